@@ -1,0 +1,11 @@
+import { randomUUID } from 'node:crypto';
+
+export const newId = (): string => randomUUID();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export const nowIso = (): string => new Date().toISOString();

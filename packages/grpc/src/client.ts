@@ -1,0 +1,46 @@
+import * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
+
+type ServiceDefinition = grpc.ServiceDefinition;
+import { callerMetadata, type CallerIdentity } from './context';
+import { fromServiceError } from './status';
+
+/** A unary method as a promise: `await entities.ListIndexes(request, caller)`; failures reject with DomainErrors. */
+export type PromiseClient<D> = {
+  [K in keyof D as string extends K ? never : K]: D[K] extends MethodDefinition<infer Req, any, any, infer ResOut>
+    ? (request: Req, caller: CallerIdentity, options?: { deadlineMs?: number }) => Promise<ResOut>
+    : never;
+};
+
+export interface ServiceClient<D> {
+  call: PromiseClient<D>;
+  raw: grpc.Client;
+  close(): void;
+}
+
+export const DEFAULT_DEADLINE_MS = 30_000;
+
+export function createServiceClient<D extends ServiceDefinition>(definition: D, address: string): ServiceClient<D> {
+  const raw = new grpc.Client(address, grpc.credentials.createInsecure(), {
+    'grpc.keepalive_time_ms': 30_000,
+    'grpc.max_receive_message_length': 32 * 1024 * 1024,
+  });
+  const call: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(definition) as [string, MethodDefinition<unknown, unknown>][]) {
+    if (method.requestStream || method.responseStream) continue;
+    call[name] = (request: unknown, caller: CallerIdentity, options: { deadlineMs?: number } = {}) =>
+      new Promise((resolve, reject) => {
+        const deadline = Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+        raw.makeUnaryRequest(
+          method.path,
+          method.requestSerialize,
+          method.responseDeserialize,
+          request,
+          callerMetadata(caller),
+          { deadline },
+          (error, response) => (error ? reject(fromServiceError(error)) : resolve(response)),
+        );
+      });
+  }
+  return { call: call as PromiseClient<D>, raw, close: () => raw.close() };
+}

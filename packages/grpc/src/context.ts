@@ -1,0 +1,33 @@
+import * as grpc from '@grpc/grpc-js';
+import { Unauthenticated, type Logger } from '@tessera/common';
+
+export const ACCOUNT_ID_KEY = 'x-account-id';
+export const REQUEST_ID_KEY = 'x-request-id';
+
+/** What every handler gets besides its request: whose data it may touch, and how to log. */
+export interface CallContext {
+  accountId: string;
+  requestId: string;
+  logger: Logger;
+}
+
+export interface CallerIdentity {
+  accountId: string;
+  requestId?: string;
+}
+
+export function callerMetadata(caller: CallerIdentity): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  metadata.set(ACCOUNT_ID_KEY, caller.accountId);
+  if (caller.requestId) metadata.set(REQUEST_ID_KEY, caller.requestId);
+  return metadata;
+}
+
+export function contextFrom(metadata: grpc.Metadata, logger: Logger, accountRequired: boolean): CallContext {
+  const accountId = String(metadata.get(ACCOUNT_ID_KEY)[0] ?? '');
+  const requestId = String(metadata.get(REQUEST_ID_KEY)[0] ?? '');
+  if (accountRequired && !accountId) {
+    throw new Unauthenticated('Missing caller account', { details: `gRPC metadata "${ACCOUNT_ID_KEY}" is required` });
+  }
+  return { accountId, requestId, logger: requestId ? logger.child({ requestId }) : logger };
+}

@@ -1,0 +1,6 @@
+export * from './context';
+export * from './status';
+export * from './server';
+export * from './client';
+export * from './health';
+export * from './lifecycle';

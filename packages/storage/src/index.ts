@@ -1,0 +1,2 @@
+export * from './sqlite';
+export * from './mongo';

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type SqliteDatabase = Database.Database;
+
+/** One ordered list of SQL steps per service; applied once each, tracked in `schema_migrations`. */
+export type Migration = { id: number; sql: string };
+
+/**
+ * Opens (creating if needed) `<dataDir>/<name>.sqlite` in WAL mode with foreign keys on, and applies the migrations.
+ * `:memory:` as dataDir gives a private in-memory database (tests).
+ */
+export function openSqlite(dataDir: string, name: string, migrations: Migration[]): SqliteDatabase {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    file = join(dataDir, `${name}.sqlite`);
+    mkdirSync(dirname(file), { recursive: true });
+  }
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, migrations);
+  return db;
+}
+
+function migrate(db: SqliteDatabase, migrations: Migration[]): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(
+    (db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((row) => row.id),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, new Date().toISOString());
+    })();
+  }
+}
+
+/** Escapes LIKE wildcards so user text matches literally (use with `ESCAPE '\'`). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Runs a suite against a server-backed adapter only when its URL variable is set; otherwise registers one skipped
+ * test and prints a visible line, so a green run never hides that the backend was not exercised.
+ */
+function describeWithServer(variable: string, name: string, suite: (url: string) => void): void {
+  const url = process.env[variable];
+  if (url) {
+    describe(`${name} (${variable})`, () => suite(url));
+    return;
+  }
+  process.stdout.write(`skipped: ${name}: ${variable} not set\n`);
+  describe(name, () => {
+    it.skip(`skipped: ${variable} not set`, () => undefined);
+  });
+}
+
+export const describeWithMongo = (name: string, suite: (url: string) => void) => describeWithServer('MONGODB_URL', name, suite);
+export const describeWithElasticsearch = (name: string, suite: (url: string) => void) =>
+  describeWithServer('ELASTICSEARCH_URL', name, suite);
+export const describeWithRedis = (name: string, suite: (url: string) => void) => describeWithServer('REDIS_URL', name, suite);
+
+/** Wraps a server-backed store so that closing it first drops the throwaway database the test used. */
+export function dropDatabaseOnClose<T extends { close(): Promise<void>; dropForTests(): Promise<void> }>(store: T): T {
+  return Object.assign(Object.create(store) as T, {
+    close: async () => {
+      await store.dropForTests();
+      await store.close();
+    },
+  });
+}
+
+export const throwawayDatabaseName = (): string => `tessera_test_${Math.random().toString(36).slice(2, 10)}`;

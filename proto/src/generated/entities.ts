@@ -1,0 +1,44 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { EntitiesServiceClient as _tessera_entities_v1_EntitiesServiceClient, EntitiesServiceDefinition as _tessera_entities_v1_EntitiesServiceDefinition } from './tessera/entities/v1/EntitiesService';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  tessera: {
+    entities: {
+      v1: {
+        CreateEntityRequest: MessageTypeDefinition
+        CreateIndexRequest: MessageTypeDefinition
+        DeleteEntityRequest: MessageTypeDefinition
+        DeleteEntityResponse: MessageTypeDefinition
+        DeleteIndexRequest: MessageTypeDefinition
+        DeleteIndexResponse: MessageTypeDefinition
+        EntitiesResponse: MessageTypeDefinition
+        EntitiesService: SubtypeConstructor<typeof grpc.Client, _tessera_entities_v1_EntitiesServiceClient> & { service: _tessera_entities_v1_EntitiesServiceDefinition }
+        Entity: MessageTypeDefinition
+        EntityResponse: MessageTypeDefinition
+        GetEntitiesRequest: MessageTypeDefinition
+        GetEntityRequest: MessageTypeDefinition
+        GetIndexRequest: MessageTypeDefinition
+        Index: MessageTypeDefinition
+        IndexResponse: MessageTypeDefinition
+        ListEntitiesRequest: MessageTypeDefinition
+        ListIndexesRequest: MessageTypeDefinition
+        ListIndexesResponse: MessageTypeDefinition
+        MergeEntitiesRequest: MessageTypeDefinition
+        ResolveEntitiesRequest: MessageTypeDefinition
+        ResolveEntitiesResponse: MessageTypeDefinition
+        ResolveIndexRequest: MessageTypeDefinition
+        ResolvedEntity: MessageTypeDefinition
+        StringList: MessageTypeDefinition
+        UpdateEntityRequest: MessageTypeDefinition
+        UpdateIndexRequest: MessageTypeDefinition
+      }
+    }
+  }
+}
+

@@ -1,0 +1,11 @@
+// Original file: tessera/entities/v1/entities.proto
+
+import type { Entity as _tessera_entities_v1_Entity, Entity__Output as _tessera_entities_v1_Entity__Output } from '../../../tessera/entities/v1/Entity';
+
+export interface EntitiesResponse {
+  'entities'?: (_tessera_entities_v1_Entity)[];
+}
+
+export interface EntitiesResponse__Output {
+  'entities': (_tessera_entities_v1_Entity__Output)[];
+}

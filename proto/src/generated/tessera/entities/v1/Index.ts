@@ -1,0 +1,31 @@
+// Original file: tessera/entities/v1/entities.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface Index {
+  'id'?: (string);
+  'account_id'?: (string);
+  'name'?: (string);
+  'description'?: (string);
+  'is_public'?: (boolean);
+  'preferred_predicates'?: (string)[];
+  'rules'?: (string);
+  'item_count'?: (number | string | Long);
+  'created_at'?: (string);
+  'updated_at'?: (string);
+  'is_default'?: (boolean);
+}
+
+export interface Index__Output {
+  'id': (string);
+  'account_id': (string);
+  'name': (string);
+  'description': (string);
+  'is_public': (boolean);
+  'preferred_predicates': (string)[];
+  'rules': (string);
+  'item_count': (number);
+  'created_at': (string);
+  'updated_at': (string);
+  'is_default': (boolean);
+}

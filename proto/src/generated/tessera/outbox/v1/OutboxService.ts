@@ -1,0 +1,41 @@
+// Original file: tessera/outbox/v1/outbox.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AckChangesRequest as _tessera_outbox_v1_AckChangesRequest, AckChangesRequest__Output as _tessera_outbox_v1_AckChangesRequest__Output } from '../../../tessera/outbox/v1/AckChangesRequest';
+import type { AckChangesResponse as _tessera_outbox_v1_AckChangesResponse, AckChangesResponse__Output as _tessera_outbox_v1_AckChangesResponse__Output } from '../../../tessera/outbox/v1/AckChangesResponse';
+import type { PullChangesRequest as _tessera_outbox_v1_PullChangesRequest, PullChangesRequest__Output as _tessera_outbox_v1_PullChangesRequest__Output } from '../../../tessera/outbox/v1/PullChangesRequest';
+import type { PullChangesResponse as _tessera_outbox_v1_PullChangesResponse, PullChangesResponse__Output as _tessera_outbox_v1_PullChangesResponse__Output } from '../../../tessera/outbox/v1/PullChangesResponse';
+
+export interface OutboxServiceClient extends grpc.Client {
+  AckChanges(argument: _tessera_outbox_v1_AckChangesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  AckChanges(argument: _tessera_outbox_v1_AckChangesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  AckChanges(argument: _tessera_outbox_v1_AckChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  AckChanges(argument: _tessera_outbox_v1_AckChangesRequest, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  ackChanges(argument: _tessera_outbox_v1_AckChangesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  ackChanges(argument: _tessera_outbox_v1_AckChangesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  ackChanges(argument: _tessera_outbox_v1_AckChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  ackChanges(argument: _tessera_outbox_v1_AckChangesRequest, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
+  
+  PullChanges(argument: _tessera_outbox_v1_PullChangesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  PullChanges(argument: _tessera_outbox_v1_PullChangesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  PullChanges(argument: _tessera_outbox_v1_PullChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  PullChanges(argument: _tessera_outbox_v1_PullChangesRequest, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  pullChanges(argument: _tessera_outbox_v1_PullChangesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  pullChanges(argument: _tessera_outbox_v1_PullChangesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  pullChanges(argument: _tessera_outbox_v1_PullChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  pullChanges(argument: _tessera_outbox_v1_PullChangesRequest, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface OutboxServiceHandlers extends grpc.UntypedServiceImplementation {
+  AckChanges: grpc.handleUnaryCall<_tessera_outbox_v1_AckChangesRequest__Output, _tessera_outbox_v1_AckChangesResponse>;
+  
+  PullChanges: grpc.handleUnaryCall<_tessera_outbox_v1_PullChangesRequest__Output, _tessera_outbox_v1_PullChangesResponse>;
+  
+}
+
+export interface OutboxServiceDefinition extends grpc.ServiceDefinition {
+  AckChanges: MethodDefinition<_tessera_outbox_v1_AckChangesRequest, _tessera_outbox_v1_AckChangesResponse, _tessera_outbox_v1_AckChangesRequest__Output, _tessera_outbox_v1_AckChangesResponse__Output>
+  PullChanges: MethodDefinition<_tessera_outbox_v1_PullChangesRequest, _tessera_outbox_v1_PullChangesResponse, _tessera_outbox_v1_PullChangesRequest__Output, _tessera_outbox_v1_PullChangesResponse__Output>
+}

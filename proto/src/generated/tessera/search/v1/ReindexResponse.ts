@@ -1,0 +1,10 @@
+// Original file: tessera/search/v1/search.proto
+
+
+export interface ReindexResponse {
+  'message'?: (string);
+}
+
+export interface ReindexResponse__Output {
+  'message': (string);
+}

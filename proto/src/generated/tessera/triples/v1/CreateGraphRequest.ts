@@ -1,0 +1,16 @@
+// Original file: tessera/triples/v1/triples.proto
+
+
+export interface CreateGraphRequest {
+  'name'?: (string);
+  'description'?: (string);
+  'index_id'?: (string);
+  'metadata_json'?: (string);
+}
+
+export interface CreateGraphRequest__Output {
+  'name': (string);
+  'description': (string);
+  'index_id': (string);
+  'metadata_json': (string);
+}

@@ -1,0 +1,35 @@
+// Original file: tessera/triples/v1/triples.proto
+
+import type { TripleInput as _tessera_triples_v1_TripleInput, TripleInput__Output as _tessera_triples_v1_TripleInput__Output } from '../../../tessera/triples/v1/TripleInput';
+
+export interface CreateTriplesRequest {
+  'triples'?: (_tessera_triples_v1_TripleInput)[];
+  /**
+   * batch default; a triple's own index_id wins
+   */
+  'index_id'?: (string);
+  /**
+   * batch default; a triple's own graph_id wins
+   */
+  'graph_id'?: (string);
+  /**
+   * batch default
+   */
+  'source'?: (string);
+}
+
+export interface CreateTriplesRequest__Output {
+  'triples': (_tessera_triples_v1_TripleInput__Output)[];
+  /**
+   * batch default; a triple's own index_id wins
+   */
+  'index_id': (string);
+  /**
+   * batch default; a triple's own graph_id wins
+   */
+  'graph_id': (string);
+  /**
+   * batch default
+   */
+  'source': (string);
+}

@@ -1,0 +1,44 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { TriplesServiceClient as _tessera_triples_v1_TriplesServiceClient, TriplesServiceDefinition as _tessera_triples_v1_TriplesServiceDefinition } from './tessera/triples/v1/TriplesService';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  tessera: {
+    triples: {
+      v1: {
+        CountTriplesByEntityRequest: MessageTypeDefinition
+        CountTriplesByEntityResponse: MessageTypeDefinition
+        CreateGraphRequest: MessageTypeDefinition
+        CreateTriplesRequest: MessageTypeDefinition
+        CreateTriplesResponse: MessageTypeDefinition
+        DeleteGraphRequest: MessageTypeDefinition
+        DeleteGraphResponse: MessageTypeDefinition
+        DeleteTriplesByEntityRequest: MessageTypeDefinition
+        DeleteTriplesRequest: MessageTypeDefinition
+        DeleteTriplesResponse: MessageTypeDefinition
+        GetGraphRequest: MessageTypeDefinition
+        Graph: MessageTypeDefinition
+        GraphResponse: MessageTypeDefinition
+        GraphsResponse: MessageTypeDefinition
+        ListGraphsRequest: MessageTypeDefinition
+        MoveIndexRequest: MessageTypeDefinition
+        QueryTriplesRequest: MessageTypeDefinition
+        RepointEntityRequest: MessageTypeDefinition
+        Triple: MessageTypeDefinition
+        TripleInput: MessageTypeDefinition
+        TripleResponse: MessageTypeDefinition
+        TriplesResponse: MessageTypeDefinition
+        TriplesService: SubtypeConstructor<typeof grpc.Client, _tessera_triples_v1_TriplesServiceClient> & { service: _tessera_triples_v1_TriplesServiceDefinition }
+        UpdateGraphRequest: MessageTypeDefinition
+        UpdateTripleRequest: MessageTypeDefinition
+        UpdatedCountResponse: MessageTypeDefinition
+      }
+    }
+  }
+}
+

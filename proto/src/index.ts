@@ -1,0 +1,38 @@
+import * as path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import type { ProtoGrpcType as EntitiesGrpc } from './generated/entities';
+import type { ProtoGrpcType as GenerationGrpc } from './generated/generation';
+import type { ProtoGrpcType as OutboxGrpc } from './generated/outbox';
+import type { ProtoGrpcType as SearchGrpc } from './generated/search';
+import type { ProtoGrpcType as TriplesGrpc } from './generated/triples';
+
+export type * as EntitiesV1 from './generated/entities.types';
+export type * as TriplesV1 from './generated/triples.types';
+export type * as SearchV1 from './generated/search.types';
+export type * as GenerationV1 from './generated/generation.types';
+export type * as OutboxV1 from './generated/outbox.types';
+
+/** The folder holding `tessera/<service>/v1/*.proto`; the same relative place from src/ and dist/. */
+export const PROTO_ROOT = path.resolve(__dirname, '..');
+
+/** The options the generated types were made with (see package.json `gen`); keep them in step. */
+export const LOADER_OPTIONS: protoLoader.Options = {
+  keepCase: true,
+  longs: Number,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [PROTO_ROOT],
+};
+
+function load<T>(file: string): T {
+  return grpc.loadPackageDefinition(protoLoader.loadSync(file, LOADER_OPTIONS)) as unknown as T;
+}
+
+export const loadEntitiesProto = () => load<EntitiesGrpc>('tessera/entities/v1/entities.proto').tessera.entities.v1;
+export const loadTriplesProto = () => load<TriplesGrpc>('tessera/triples/v1/triples.proto').tessera.triples.v1;
+export const loadSearchProto = () => load<SearchGrpc>('tessera/search/v1/search.proto').tessera.search.v1;
+export const loadGenerationProto = () =>
+  load<GenerationGrpc>('tessera/generation/v1/generation.proto').tessera.generation.v1;
+export const loadOutboxProto = () => load<OutboxGrpc>('tessera/outbox/v1/outbox.proto').tessera.outbox.v1;
