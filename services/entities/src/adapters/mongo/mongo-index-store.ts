@@ -1,0 +1,106 @@
+import { connectMongo, type Collection, type Db, type MongoConnection } from '@tessera/storage';
+import type { DeleteOutcome, IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../../ports/index-store';
+import {
+  defaultIndexUpsert,
+  ENTITY_COLLECTION_INDEXES,
+  entityCountPipeline,
+  INDEX_COLLECTION_INDEXES,
+  INDEX_SORT,
+  ownIndexFilter,
+  visibleIndexByIdFilter,
+  visibleIndexFilter,
+} from './queries';
+
+interface EntityDoc {
+  id: string;
+  index_id: string;
+}
+
+const PROJECTION = { _id: 0 } as const;
+
+export class MongoIndexStore implements IndexStore {
+  private readonly indexes: Collection<IndexRecord>;
+  private readonly entities: Collection<EntityDoc>;
+
+  private constructor(db: Db, private readonly connection?: MongoConnection) {
+    this.indexes = db.collection<IndexRecord>('indexes');
+    this.entities = db.collection<EntityDoc>('entities');
+  }
+
+  /** `databaseName` is for tests, which each use a throwaway database. */
+  static async connect(url: string, databaseName?: string): Promise<MongoIndexStore> {
+    const connection = await connectMongo(url, 'entities', databaseName);
+    const store = new MongoIndexStore(connection.db, connection);
+    await store.indexes.createIndexes(INDEX_COLLECTION_INDEXES);
+    await store.entities.createIndexes(ENTITY_COLLECTION_INDEXES);
+    return store;
+  }
+
+  private async withCounts(records: IndexRecord[]): Promise<IndexView[]> {
+    if (records.length === 0) return [];
+    const counts = new Map<string, number>();
+    const rows = await this.entities.aggregate<{ _id: string; count: number }>(entityCountPipeline(records.map((r) => r.id))).toArray();
+    for (const row of rows) counts.set(row._id, row.count);
+    return records.map((record) => ({ ...record, item_count: counts.get(record.id) ?? 0 }));
+  }
+
+  async ensureDefault(accountId: string, template: IndexRecord): Promise<IndexRecord> {
+    const { filter, update } = defaultIndexUpsert(accountId, template);
+    try {
+      await this.indexes.updateOne(filter, update, { upsert: true });
+    } catch (error) {
+      // Two concurrent upserts can both miss and one then violates the unique index: the other one won.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    return (await this.indexes.findOne(filter, { projection: PROJECTION })) as IndexRecord;
+  }
+
+  async create(record: IndexRecord): Promise<void> {
+    await this.indexes.insertOne({ ...record });
+  }
+
+  async list(accountId: string, query: ListQuery): Promise<IndexView[]> {
+    const records = await this.indexes
+      .find(visibleIndexFilter(accountId, query.search), { projection: PROJECTION })
+      .sort(INDEX_SORT)
+      .skip(query.offset)
+      .limit(query.limit)
+      .toArray();
+    return this.withCounts(records);
+  }
+
+  async get(accountId: string, id: string): Promise<IndexView | null> {
+    const record = await this.indexes.findOne(visibleIndexByIdFilter(accountId, id), { projection: PROJECTION });
+    return record ? (await this.withCounts([record]))[0]! : null;
+  }
+
+  async update(accountId: string, id: string, patch: IndexPatch, updatedAt: string): Promise<IndexView | null> {
+    const result = await this.indexes.updateOne(ownIndexFilter(accountId, id), { $set: { ...patch, updated_at: updatedAt } });
+    return result.matchedCount === 0 ? null : this.get(accountId, id);
+  }
+
+  async delete(
+    accountId: string,
+    id: string,
+    entities: { deleteEntities: true } | { moveTo: string },
+  ): Promise<DeleteOutcome | null> {
+    const own = await this.indexes.findOne(ownIndexFilter(accountId, id));
+    if (!own) return null;
+    const outcome = { deleted_entities: 0, moved_entities: 0 };
+    if ('moveTo' in entities) {
+      outcome.moved_entities = (await this.entities.updateMany({ index_id: id }, { $set: { index_id: entities.moveTo } })).modifiedCount;
+    } else {
+      outcome.deleted_entities = (await this.entities.deleteMany({ index_id: id })).deletedCount;
+    }
+    await this.indexes.deleteOne({ id });
+    return outcome;
+  }
+
+  async close(): Promise<void> {
+    await this.connection?.close();
+  }
+
+  async dropForTests(): Promise<void> {
+    await this.connection?.db.dropDatabase();
+  }
+}

@@ -1,0 +1,47 @@
+import type { UnaryImplementation } from '@tessera/grpc';
+import type { EntitiesV1 } from '@tessera/proto';
+import type { Indexes } from '../domain/indexes';
+import type { IndexView } from '../ports/index-store';
+
+type Definition = EntitiesV1.EntitiesServiceDefinition;
+
+const toMessage = (index: IndexView): EntitiesV1.Index => index;
+
+/** Index RPCs: decode, call the domain, encode. */
+export function indexHandlers(indexes: Indexes): UnaryImplementation<Definition> {
+  return {
+    ListIndexes: async (request, { accountId }) => ({
+      indexes: (await indexes.list(accountId, { search: request.search || undefined, offset: request.offset, limit: request.limit })).map(
+        toMessage,
+      ),
+    }),
+    CreateIndex: async (request, { accountId }) => ({
+      index: toMessage(
+        await indexes.create(accountId, {
+          name: request.name,
+          description: request.description,
+          is_public: request.is_public,
+          preferred_predicates: request.preferred_predicates?.values,
+          rules: request.rules,
+        }),
+      ),
+    }),
+    GetIndex: async (request, { accountId }) => ({ index: toMessage(await indexes.get(accountId, request.id)) }),
+    UpdateIndex: async (request, { accountId }) => ({
+      index: toMessage(
+        await indexes.update(accountId, request.id, {
+          name: request.name,
+          description: request.description,
+          is_public: request.is_public,
+          preferred_predicates: request.preferred_predicates?.values,
+          rules: request.rules,
+        }),
+      ),
+    }),
+    DeleteIndex: async (request, { accountId }) => indexes.delete(accountId, request.id, request.delete_entities),
+    ResolveIndex: async (request, { accountId }) => {
+      const id = request.index_id || (await indexes.defaultIndexId(accountId));
+      return { index: toMessage(await indexes.get(accountId, id)) };
+    },
+  };
+}

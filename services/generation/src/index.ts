@@ -1,0 +1,1 @@
+export { createServer, type GenerationDeps } from './server';

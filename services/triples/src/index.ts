@@ -1,0 +1,1 @@
+export { createServer, type TriplesDeps } from './server';
