@@ -1,0 +1,89 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import type { Logger } from '@tessera/common';
+import express, { Router } from 'express';
+import type { Backends } from './clients/backends';
+import type { GatewayConfig } from './config';
+import type { Accounts } from './domain/accounts';
+import { Api } from './http/api';
+import { identifyCaller, requireAdmin, requireCaller } from './middleware/auth';
+import { errorHandler, notFoundHandler } from './middleware/errors';
+import { createHttpMetrics, observeRequests } from './middleware/observability';
+import { rateLimit, type RateLimiters } from './middleware/rate-limit';
+import { adminRoutes } from './routes/admin';
+import { docsRoutes } from './routes/docs';
+import { indexRoutes } from './routes/indexes';
+import { opsRoutes } from './routes/ops';
+import { passThrough } from './routes/proxy';
+
+export interface GatewayDeps {
+  config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'>;
+  logger: Logger;
+  accounts: Accounts;
+  backends: Backends;
+  rateLimiters: RateLimiters;
+}
+
+function trustProxy(value: string): string | number | boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Builds the gateway: tests call this directly and serve it on port 0. */
+export function createApp({ config, logger, accounts, backends, rateLimiters }: GatewayDeps) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'BearerAuth', {
+    type: 'http', scheme: 'bearer', description: 'API key (kg_…) created in the admin API or CLI',
+  });
+  registry.registerComponent('securitySchemes', 'AdminToken', {
+    type: 'http', scheme: 'bearer', description: 'The operator token from KG_ADMIN_TOKEN (admin routes only)',
+  });
+
+  const api = new Api(registry);
+  indexRoutes(api, backends.entities);
+  adminRoutes(api, accounts);
+
+  const metrics = createHttpMetrics();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.set('query parser', 'extended');
+  app.use(observeRequests(logger, metrics));
+
+  const ops = Router();
+  opsRoutes(ops, registry, backends.health, metrics);
+  docsRoutes(ops);
+  app.use(ops);
+
+  let document: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
+  const openApiDocument = () =>
+    (document ??= new OpenApiGeneratorV31(registry.definitions).generateDocument({
+      openapi: '3.1.0',
+      info: {
+        title: 'Tessera API',
+        version: '1.0.0',
+        description:
+          'A knowledge-graph store, wire-compatible with the Neode API. Every success answers 200. Errors use ' +
+          '{success: false, error, details}. Rate limits: 100 standard and 10 generation requests per minute per ' +
+          'API key; X-RateLimit-Reset is the Unix epoch second at which the window resets; 429 carries Retry-After.',
+      },
+      servers: [{ url: '/' }],
+      security: [{ BearerAuth: [] }],
+    }));
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
+  });
+
+  const guards = {
+    apiKey: (rateClass: 'standard' | 'generation') => [identifyCaller(accounts), rateLimit(rateLimiters, rateClass), requireCaller],
+    admin: [requireAdmin(config.KG_ADMIN_TOKEN)],
+  };
+  if (config.QUEUE_DASHBOARD_URL) {
+    app.use('/admin/queues', requireAdmin(config.KG_ADMIN_TOKEN), passThrough(config.QUEUE_DASHBOARD_URL, '/admin/queues'));
+  }
+  app.use(express.json({ limit: config.MAX_BODY_BYTES, strict: false }));
+  app.use(api.router(guards));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+
+  return { app, api, openApiDocument, metrics };
+}

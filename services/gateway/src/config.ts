@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { env, parseConfig } from '@tessera/common';
+import { API_KEY_PATTERN } from './domain/api-keys';
+
+const schema = z.object({
+  PORT: env.port(8080),
+  HOST: env.string('127.0.0.1'),
+  DATA_DIR: env.string('./data'),
+  MONGODB_URL: env.optionalUrl(),
+  REDIS_URL: env.optionalUrl(),
+  KG_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  KG_BOOTSTRAP_API_KEY: z.string().regex(API_KEY_PATTERN, 'must look like kg_ followed by 16 to 128 letters or digits').optional(),
+  RATE_LIMIT_STANDARD_PER_MINUTE: env.positiveInt(100),
+  RATE_LIMIT_GENERATION_PER_MINUTE: env.positiveInt(10),
+  MAX_BODY_BYTES: env.positiveInt(1024 * 1024),
+  TRUST_PROXY: z.string().default('loopback').describe('express "trust proxy": which proxies may set X-Forwarded-For'),
+  TRIPLES_GRPC_ADDR: env.hostPort('127.0.0.1:50051'),
+  ENTITIES_GRPC_ADDR: env.hostPort('127.0.0.1:50052'),
+  SEARCH_GRPC_ADDR: env.hostPort('127.0.0.1:50053'),
+  GENERATION_GRPC_ADDR: env.hostPort('127.0.0.1:50054'),
+  QUEUE_DASHBOARD_URL: env.optionalUrl(),
+  LOG_LEVEL: env.logLevel(),
+});
+
+export type GatewayConfig = z.infer<typeof schema>;
+
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): GatewayConfig => parseConfig(schema, source);

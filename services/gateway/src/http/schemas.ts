@@ -1,0 +1,67 @@
+import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+
+extendZodWithOpenApi(z);
+
+export { z };
+
+/** Shared building blocks for request and response schemas; bounds here are the documented API limits. */
+
+export const uuid = (field: string) =>
+  z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${field} must be a UUID`).openapi({ format: 'uuid' });
+
+export const ErrorBody = z
+  .object({
+    success: z.literal(false),
+    error: z.string().openapi({ description: 'What went wrong' }),
+    details: z.string().openapi({ description: 'More context: the field and the bound, when a request was invalid' }),
+  })
+  .openapi('Error');
+
+export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() }).openapi('SuccessMessage');
+
+/** Query integers arrive as strings; these coerce and bound them, naming the bound in the message. */
+export const queryInt = (field: string, { min, max, fallback }: { min: number; max: number; fallback: number }) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^-?\d+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be an integer` });
+        return z.NEVER;
+      }
+      const n = Number(value);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
+
+export const queryBoolean = (field: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return false;
+      const normalised = value.toLowerCase();
+      if (['true', '1', 'yes'].includes(normalised)) return true;
+      if (['false', '0', 'no'].includes(normalised)) return false;
+      ctx.addIssue({ code: 'custom', message: `${field} must be true or false` });
+      return z.NEVER;
+    })
+    .openapi({ type: 'boolean', default: false });
+
+export const LIST_LIMIT = { min: 1, max: 500, fallback: 50 };
+export const MAX_OFFSET = 1_000_000;
+
+export const pagination = {
+  offset: queryInt('offset', { min: 0, max: MAX_OFFSET, fallback: 0 }).openapi({ description: 'Number of results to skip' }),
+  limit: queryInt('limit', LIST_LIMIT).openapi({ description: 'Maximum number of results (1 to 500)' }),
+};
+
+export const searchText = z.string().max(500, 'search must be at most 500 characters').optional().openapi({
+  description: 'Case-insensitive text to look for (at most 500 characters)',
+});

@@ -1,0 +1,57 @@
+import { DomainError, type ErrorCode, type Logger } from '@tessera/common';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** The one place where errors become HTTP statuses. */
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  FAILED_PRECONDITION: 400,
+  RESOURCE_EXHAUSTED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+export const errorBody = (error: string, details = '') => ({ success: false as const, error, details });
+
+/** body-parser's own failures, by their `type`. */
+function bodyParserError(error: { type?: unknown; limit?: unknown }): { status: number; error: string; details: string } | undefined {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return { status: 400, error: 'Malformed JSON', details: 'The request body is not valid JSON' };
+    case 'entity.too.large':
+      return { status: 413, error: 'Request body too large', details: `The body must be at most ${String(error.limit)} bytes` };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 400, error: 'Unsupported body encoding', details: 'Send UTF-8 JSON' };
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return { status: 400, error: 'Incomplete request body', details: 'The body ended before its declared length' };
+    default:
+      return undefined;
+  }
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    let status = 500;
+    let body = errorBody('Internal server error', 'The error was logged; retry later or contact the operator');
+    const parserError = typeof error === 'object' && error !== null ? bodyParserError(error as { type?: unknown }) : undefined;
+    if (error instanceof DomainError) {
+      status = HTTP_STATUS[error.code];
+      body = errorBody(error.message, error.details);
+    } else if (parserError) {
+      status = parserError.status;
+      body = errorBody(parserError.error, parserError.details);
+    }
+    if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) return res.end();
+    res.status(status).json(body);
+  };
+}
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new DomainError('NOT_FOUND', 'Not found', { details: `No route for ${req.method} ${req.path}` }));
+};
