@@ -23,7 +23,7 @@ let skipped = 0;
 for (const dir of workspaces) {
   const manifest = join(root, dir, 'package.json');
   if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test) continue;
-  const file = join(root, dir, '.jest', 'results.json');
+  const file = join(root, dir, '.jest-results.json');
   if (!existsSync(file)) {
     process.stderr.write(`ci-summary: ${dir} wrote no jest results\n`);
     failed += 1;
