@@ -40,3 +40,10 @@ export const env = {
       .regex(/^[^\s:]+:\d{1,5}$/, 'expected host:port')
       .default(fallback),
 };
+
+/** Variables every backend service reads; each service's schema adds its own port and backends. */
+export const serviceEnv = {
+  GRPC_BIND_HOST: env.string('127.0.0.1'),
+  DATA_DIR: env.string('./data'),
+  LOG_LEVEL: env.logLevel(),
+};

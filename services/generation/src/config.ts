@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { env, parseConfig } from '@tessera/common';
+import { env, parseConfig, serviceEnv } from '@tessera/common';
 
 const schema = z.object({
   GENERATION_GRPC_PORT: env.port(50054),
-  GRPC_BIND_HOST: env.string('127.0.0.1'),
-  DATA_DIR: env.string('./data'),
-  LOG_LEVEL: env.logLevel(),
+  ...serviceEnv,
 });
 
 export type GenerationConfig = z.infer<typeof schema>;
