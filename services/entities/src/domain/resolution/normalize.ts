@@ -1,0 +1,177 @@
+import { transliterate } from 'transliteration';
+
+/**
+ * Name normalisation for entity resolution.
+ *
+ * `nameKey` is the exact-match key stored with a unique constraint per account and index: NFKC, case-folded,
+ * diacritics folded, punctuation and whitespace reduced to single spaces, "Last, First" reordered, runs of
+ * initials joined ("J. R. R." -> "jrr"). Two names with the same key are the same entity, always.
+ *
+ * `describeName` derives what the fuzzy comparator needs: core tokens (titles, corporate suffixes and a leading
+ * "the" removed; roman numerals as numbers), numbers, generational suffixes, and a Latin transliteration.
+ */
+
+const FOLDABLE = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
+const SEPARATORS = /[\s\-‐-―_./\\,;:()[\]{}"“”„«»‹›!?¡¿*•·|~^<>=]+/u;
+
+const TITLES = new Set(['dr', 'doctor', 'prof', 'professor', 'mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'dame', 'lord', 'lady', 'rev', 'hon']);
+const POST_NOMINALS = new Set(['phd', 'md', 'esq', 'obe', 'mbe', 'cbe', 'kbe', 'frs']);
+const CORPORATE = new Set([
+  'inc', 'incorporated', 'ltd', 'limited', 'llc', 'llp', 'corp', 'corporation', 'co', 'company', 'plc', 'gmbh', 'ag', 'sa',
+  'nv', 'bv', 'se', 'spa', 'srl', 'oy', 'ab', 'as', 'kk', 'pty', 'group',
+]);
+const GENERATIONAL = new Map([['jr', 'jr'], ['junior', 'jr'], ['sr', 'sr'], ['senior', 'sr']]);
+/** Words skipped when reading an acronym from a full name ("United States of America" -> USA). */
+export const ACRONYM_SKIP = new Set(['of', 'and', 'the', 'for', 'de', 'du', 'des', 'la', 'le', 'der', 'von', 'van', 'y', 'et', 'in', 'on', 'pour', 'di', 'del', 'da']);
+/** A trailing ", X" that is part of the name rather than a reordered given name. */
+const COMMA_SUFFIXES = new Set([...CORPORATE, ...GENERATIONAL.keys(), ...POST_NOMINALS, 'ii', 'iii', 'iv']);
+
+const ROMAN = /^(?=[ivxlc]+$)c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/;
+const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+
+function romanValue(token: string): number | undefined {
+  if (!token || !ROMAN.test(token)) return undefined;
+  let total = 0;
+  for (let i = 0; i < token.length; i += 1) {
+    const value = ROMAN_VALUES[token[i]!]!;
+    const next = ROMAN_VALUES[token[i + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
+/** Latin letters that carry their "diacritic" in the letter itself, so NFD cannot separate it. */
+const LETTER_FOLDS: Record<string, string> = { ß: 'ss', ı: 'i', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd' };
+
+/** Unicode and case folding shared by every key: NFKC, lower case, ß -> ss, Latin/Greek/Cyrillic marks removed. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[ßıłøđæœþð]/g, (c) => LETTER_FOLDS[c]!)
+    .normalize('NFD')
+    .replace(FOLDABLE, '$1')
+    .normalize('NFC')
+    .replace(/['’‘`´]/g, '')
+    .replace(/&/g, ' and ');
+}
+
+/** Reorders "Last, First" (one comma, short name-like halves); "King, Jr." style suffixes just lose the comma. */
+function reorderComma(folded: string): string {
+  const parts = folded.split(',');
+  if (parts.length !== 2) return folded;
+  const [left, right] = parts.map((p) => p.trim()) as [string, string];
+  const rightTokens = right.split(SEPARATORS).filter(Boolean);
+  const leftTokens = left.split(SEPARATORS).filter(Boolean);
+  if (rightTokens.length === 0 || leftTokens.length === 0) return folded;
+  if (rightTokens.every((t) => COMMA_SUFFIXES.has(t))) return `${left} ${right}`;
+  const nameLike = (tokens: string[]) => tokens.every((t) => !/\d/.test(t));
+  if (leftTokens.length <= 2 && rightTokens.length <= 3 && nameLike(leftTokens) && nameLike(rightTokens)) return `${right} ${left}`;
+  return `${left} ${right}`;
+}
+
+/** Splits a folded name into tokens, keeping `#` and `+` (C#, C++) and joining runs of single letters when asked. */
+function tokenize(folded: string, joinInitials: boolean): string[] {
+  const tokens = folded.split(SEPARATORS).filter(Boolean);
+  if (!joinInitials) return tokens;
+  const joined: string[] = [];
+  let run = '';
+  for (const token of tokens) {
+    if (token.length === 1 && /\p{L}/u.test(token)) {
+      run += token;
+      continue;
+    }
+    if (run) joined.push(run);
+    run = '';
+    joined.push(token);
+  }
+  if (run) joined.push(run);
+  return joined;
+}
+
+/** The exact-match key: equal keys are the same entity. Empty for names with no letters or digits. */
+export function nameKey(name: string): string {
+  return tokenize(reorderComma(fold(name)), true).join(' ');
+}
+
+/** A corporate suffix written as single letters ("S.A.", "N. V.") becomes one token so it is recognised. */
+function dropSpelledSuffix(tokens: string[]): string[] {
+  let start = tokens.length;
+  while (start > 1 && tokens[start - 1]!.length === 1) start -= 1;
+  const tail = tokens.slice(start).join('');
+  return start < tokens.length && tail.length > 1 && CORPORATE.has(tail) ? [...tokens.slice(0, start), tail] : tokens;
+}
+
+export interface NameProfile {
+  /** The exact key. */
+  key: string;
+  /** Every word but a leading "the", for reading acronyms. */
+  words: string[];
+  /** Tokens without titles, post-nominals, corporate and generational suffixes or a leading "the"; numbers normalised. */
+  core: string[];
+  /** Numbers written in the name (digits or roman numerals), sorted; must agree for a match. */
+  numbers: string[];
+  /** Tokens that mix letters and digits (model codes such as asr1603); must agree for a match. */
+  codes: string[];
+  generation?: string;
+  /** The surface form was one upper-case word of 2 to 6 letters, possibly dotted: NASA, U.S.A. */
+  acronym?: string;
+  /** Was written in a non-Latin script and transliterated. */
+  transliterated: boolean;
+}
+
+export function describeName(name: string): NameProfile {
+  const transliterated = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(name);
+  const latin = transliterated ? transliterate(name) : name;
+  const folded = reorderComma(fold(latin));
+  const tokens = dropSpelledSuffix(tokenize(folded, false));
+  const numbers: string[] = [];
+  const codes: string[] = [];
+  let generation: string | undefined;
+  const core: string[] = [];
+  tokens.forEach((token, index) => {
+    if (TITLES.has(token) && index < tokens.length - 1) return;
+    if (POST_NOMINALS.has(token) && index > 0) return;
+    if (CORPORATE.has(token) && index > 0) return;
+    if (GENERATIONAL.has(token) && index > 0) {
+      generation = GENERATIONAL.get(token);
+      return;
+    }
+    if (token === 'the' && index === 0 && tokens.length > 1) return;
+    if (/^\d+$/.test(token)) {
+      const value = String(Number(token));
+      numbers.push(value);
+      core.push(value);
+      return;
+    }
+    // Roman numerals count as numbers after the first word (World War II, Henry VIII), never as the first word.
+    const roman = index > 0 && token.length <= 6 ? romanValue(token) : undefined;
+    if (roman !== undefined) {
+      numbers.push(String(roman));
+      core.push(String(roman));
+      return;
+    }
+    if (/\d/.test(token) && /\p{L}/u.test(token)) codes.push(token.replace(/[^\p{L}\p{N}]/gu, ''));
+    core.push(token);
+  });
+  const compact = name.trim().replace(/\./g, '');
+  const acronym = /^\p{Lu}{2,6}$/u.test(compact) ? compact.toLowerCase() : undefined;
+  return {
+    key: nameKey(name),
+    words: tokens[0] === 'the' && tokens.length > 1 ? tokens.slice(1) : tokens,
+    core: core.length > 0 ? core : tokens,
+    numbers: numbers.sort(),
+    codes: codes.sort(),
+    generation,
+    acronym,
+    transliterated,
+  };
+}
+
+/** Character trigrams of the key, padded, for candidate retrieval. */
+export function trigrams(key: string): string[] {
+  const padded = `  ${key} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  return [...grams];
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareNames } from './compare';
+import { describeName } from './normalize';
+
+interface Pair {
+  same: boolean;
+  category: string;
+  a: string;
+  b: string;
+}
+
+const pairs: Pair[] = readFileSync(join(__dirname, 'eval', 'name-pairs.tsv'), 'utf8')
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#') && !line.startsWith('label\t'))
+  .map((line) => {
+    const [label, category, a, b] = line.split('\t');
+    return { same: label === '1', category: category!, a: a!, b: b! };
+  });
+
+describe('entity resolution on the labelled name pairs', () => {
+  const results = pairs.map((pair) => ({ ...pair, verdict: compareNames(describeName(pair.a), describeName(pair.b)) }));
+  const truePositives = results.filter((r) => r.same && r.verdict.same).length;
+  const falsePositives = results.filter((r) => !r.same && r.verdict.same);
+  const falseNegatives = results.filter((r) => r.same && !r.verdict.same);
+  const precision = truePositives / (truePositives + falsePositives.length);
+  const recall = truePositives / (truePositives + falseNegatives.length);
+
+  beforeAll(() => {
+    const show = (r: (typeof results)[number]) => `  [${r.category}] ${r.a} | ${r.b} -> ${r.verdict.reason}`;
+    process.stdout.write(
+      `entity resolution: ${pairs.length} pairs (${pairs.filter((p) => p.same).length} same, ` +
+        `${pairs.filter((p) => !p.same).length} different): precision ${precision.toFixed(4)}, recall ${recall.toFixed(4)}\n` +
+        `false merges:\n${falsePositives.map(show).join('\n') || '  none'}\nmissed merges:\n${falseNegatives.map(show).join('\n') || '  none'}\n`,
+    );
+  });
+
+  it('has at least 300 pairs, about half of each label', () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(300);
+    const same = pairs.filter((p) => p.same).length;
+    expect(same / pairs.length).toBeGreaterThan(0.4);
+    expect(same / pairs.length).toBeLessThan(0.6);
+  });
+
+  it('merges with precision >= 0.99', () => {
+    expect(precision).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('finds with recall >= 0.90', () => {
+    expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+});
