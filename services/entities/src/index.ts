@@ -1,2 +1,2 @@
 export { createServer, type EntitiesDeps } from './server';
-export { SqliteIndexStore } from './adapters/sqlite/sqlite-index-store';
+export { openSqliteStorage } from './adapters/sqlite';

@@ -1,18 +1,28 @@
 import type { Logger } from '@tessera/common';
 import { createGrpcServer, service, type GrpcServer } from '@tessera/grpc';
 import { loadEntitiesProto } from '@tessera/proto';
+import { Entities } from './domain/entities';
 import { Indexes } from './domain/indexes';
+import { Resolver } from './domain/resolution/resolver';
+import { entityHandlers } from './handlers/entities';
 import { indexHandlers } from './handlers/indexes';
-import type { IndexStore } from './ports/index-store';
+import type { EntitiesStorage } from './ports/storage';
 
 export interface EntitiesDeps {
   logger: Logger;
-  indexStore: IndexStore;
+  storage: EntitiesStorage;
 }
 
 /** Wires the entities service; tests bind it to port 0. */
-export function createServer({ logger, indexStore }: EntitiesDeps): GrpcServer {
+export function createServer({ logger, storage }: EntitiesDeps): GrpcServer {
   const { EntitiesService } = loadEntitiesProto();
-  const indexes = new Indexes(indexStore);
-  return createGrpcServer(logger, [service({ definition: EntitiesService.service, implementation: indexHandlers(indexes) })]);
+  const indexes = new Indexes(storage.indexes);
+  const resolver = new Resolver(storage.entities);
+  const entities = new Entities(storage.entities, indexes);
+  return createGrpcServer(logger, [
+    service({
+      definition: EntitiesService.service,
+      implementation: { ...indexHandlers(indexes), ...entityHandlers(entities, indexes, resolver) },
+    }),
+  ]);
 }

@@ -11,6 +11,7 @@ import { createHttpMetrics, observeRequests } from './middleware/observability';
 import { rateLimit, type RateLimiters } from './middleware/rate-limit';
 import { adminRoutes } from './routes/admin';
 import { docsRoutes } from './routes/docs';
+import { entityRoutes } from './routes/entities';
 import { indexRoutes } from './routes/indexes';
 import { opsRoutes } from './routes/ops';
 import { passThrough } from './routes/proxy';
@@ -40,6 +41,7 @@ export function createApp({ config, logger, accounts, backends, rateLimiters }: 
 
   const api = new Api(registry);
   indexRoutes(api, backends.entities);
+  entityRoutes(api, backends.entities);
   adminRoutes(api, accounts);
 
   const metrics = createHttpMetrics();

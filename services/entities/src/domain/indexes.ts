@@ -99,6 +99,18 @@ export class Indexes {
     return { ...outcome, message };
   }
 
+  /** An index the caller may read (own or public), or NotFound. */
+  async requireVisible(accountId: string, id: string): Promise<IndexView> {
+    return this.get(accountId, id);
+  }
+
+  /** An index the caller may write to: its own (NotFound for a private one of another account, 403 for a public one). */
+  async requireWritable(accountId: string, id: string | undefined): Promise<IndexView> {
+    const index = await this.get(accountId, id || (await this.defaultIndexId(accountId)));
+    if (index.account_id !== accountId) throw await this.writeRefusal(accountId, index.id);
+    return index;
+  }
+
   /** A public index of another account may be seen but not changed (403); anything else unowned is a 404. */
   private async writeRefusal(accountId: string, id: string) {
     const visible = await this.store.get(accountId, id);

@@ -1,4 +1,5 @@
 import type { IndexRecord, IndexStore } from './index-store';
+import type { EntitiesStorage } from './storage';
 
 let sequence = 0;
 function record(overrides: Partial<IndexRecord> = {}): IndexRecord {
@@ -19,13 +20,15 @@ function record(overrides: Partial<IndexRecord> = {}): IndexRecord {
   };
 }
 
-/** Behaviour every IndexStore adapter must have. `open` returns a fresh, empty store. */
-export function indexStoreContract(open: () => Promise<IndexStore>): void {
+/** Behaviour every IndexStore adapter must have. `open` returns fresh, empty storage. */
+export function indexStoreContract(open: () => Promise<EntitiesStorage>): void {
+  let storage: EntitiesStorage;
   let store: IndexStore;
   beforeEach(async () => {
-    store = await open();
+    storage = await open();
+    store = storage.indexes;
   });
-  afterEach(() => store.close());
+  afterEach(() => storage.close());
 
   it('returns what was created, with an item count', async () => {
     const created = record({ preferred_predicates: ['born_in', 'works_at'], rules: 'be terse', description: 'People' });
@@ -101,7 +104,7 @@ export function indexStoreContract(open: () => Promise<IndexStore>): void {
     const fallback = record({ name: 'default', is_default: true });
     await store.create(fallback);
     await store.create(target);
-    expect(await store.delete('acc-a', target.id, { moveTo: fallback.id })).toEqual({ deleted_entities: 0, moved_entities: 0 });
+    expect(await store.delete('acc-a', target.id, { moveTo: fallback.id })).toEqual({ deleted_entities: 0, moved_entities: 0, merged: [] });
     expect(await store.get('acc-a', target.id)).toBeNull();
     expect(await store.delete('acc-a', target.id, { deleteEntities: true })).toBeNull();
   });

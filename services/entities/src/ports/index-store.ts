@@ -28,6 +28,8 @@ export interface ListQuery {
 export interface DeleteOutcome {
   deleted_entities: number;
   moved_entities: number;
+  /** Moved entities whose name the target index already held: merged into that entity (alias kept, row deleted). */
+  merged: { from_entity_id: string; to_entity_id: string }[];
 }
 
 /**
@@ -48,5 +50,4 @@ export interface IndexStore {
    * Deletes an own, non-default index. Its entities are deleted, or moved to `moveTo`. Null when not owned.
    */
   delete(accountId: string, id: string, entities: { deleteEntities: true } | { moveTo: string }): Promise<DeleteOutcome | null>;
-  close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { silentLogger } from '@tessera/common';
-import { createServer as createEntities, SqliteIndexStore } from '@tessera/entities';
+import { createServer as createEntities, openSqliteStorage } from '@tessera/entities';
 import { createServer as createGeneration } from '@tessera/generation';
 import type { GrpcServer } from '@tessera/grpc';
 import { createServer as createSearch } from '@tessera/search';
@@ -28,10 +28,10 @@ export interface HarnessOptions {
  */
 export async function startSystem(options: HarnessOptions = {}) {
   const logger = silentLogger();
-  const indexStore = SqliteIndexStore.open(':memory:');
+  const entitiesStorage = openSqliteStorage(':memory:');
   const servers: Record<string, GrpcServer> = {
     triples: createTriples({ logger }),
-    entities: createEntities({ logger, indexStore }),
+    entities: createEntities({ logger, storage: entitiesStorage }),
     search: createSearch({ logger }),
     generation: createGeneration({ logger }),
   };
@@ -80,7 +80,7 @@ export async function startSystem(options: HarnessOptions = {}) {
     async stop() {
       backends.close();
       await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
-      await indexStore.close();
+      await entitiesStorage.close();
       await accountStore.close();
     },
   };

@@ -1,4 +1,4 @@
-import { connectMongo, type Collection, type Db, type MongoConnection } from '@tessera/storage';
+import type { Collection, Db } from '@tessera/storage';
 import type { DeleteOutcome, IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../../ports/index-store';
 import {
   defaultIndexUpsert,
@@ -13,7 +13,9 @@ import {
 
 interface EntityDoc {
   id: string;
+  account_id: string;
   index_id: string;
+  name_key: string;
 }
 
 const PROJECTION = { _id: 0 } as const;
@@ -22,18 +24,14 @@ export class MongoIndexStore implements IndexStore {
   private readonly indexes: Collection<IndexRecord>;
   private readonly entities: Collection<EntityDoc>;
 
-  private constructor(db: Db, private readonly connection?: MongoConnection) {
+  constructor(private readonly db: Db) {
     this.indexes = db.collection<IndexRecord>('indexes');
     this.entities = db.collection<EntityDoc>('entities');
   }
 
-  /** `databaseName` is for tests, which each use a throwaway database. */
-  static async connect(url: string, databaseName?: string): Promise<MongoIndexStore> {
-    const connection = await connectMongo(url, 'entities', databaseName);
-    const store = new MongoIndexStore(connection.db, connection);
-    await store.indexes.createIndexes(INDEX_COLLECTION_INDEXES);
-    await store.entities.createIndexes(ENTITY_COLLECTION_INDEXES);
-    return store;
+  async createIndexes(): Promise<void> {
+    await this.indexes.createIndexes(INDEX_COLLECTION_INDEXES);
+    await this.entities.createIndexes(ENTITY_COLLECTION_INDEXES);
   }
 
   private async withCounts(records: IndexRecord[]): Promise<IndexView[]> {
@@ -86,21 +84,38 @@ export class MongoIndexStore implements IndexStore {
   ): Promise<DeleteOutcome | null> {
     const own = await this.indexes.findOne(ownIndexFilter(accountId, id));
     if (!own) return null;
-    const outcome = { deleted_entities: 0, moved_entities: 0 };
+    const outcome: DeleteOutcome = { deleted_entities: 0, moved_entities: 0, merged: [] };
     if ('moveTo' in entities) {
-      outcome.moved_entities = (await this.entities.updateMany({ index_id: id }, { $set: { index_id: entities.moveTo } })).modifiedCount;
+      const moving = await this.entities.find({ index_id: id }, { projection: { _id: 0, id: 1, name_key: 1 } }).toArray();
+      const staying = new Map(
+        (await this.entities
+          .find({ index_id: entities.moveTo, name_key: { $in: moving.map((e) => e.name_key) } }, { projection: { _id: 0, id: 1, name_key: 1 } })
+          .toArray()).map((e) => [e.name_key, e.id]),
+      );
+      const aliases = this.db.collection('entity_aliases');
+      for (const entity of moving) {
+        const holder = staying.get(entity.name_key);
+        if (!holder) continue;
+        await this.entities.deleteOne({ id: entity.id });
+        await aliases.updateOne(
+          { account_id: accountId, index_id: entities.moveTo, alias_key: entity.name_key },
+          { $setOnInsert: { account_id: accountId, index_id: entities.moveTo, alias_key: entity.name_key, entity_id: holder } },
+          { upsert: true },
+        );
+        outcome.merged.push({ from_entity_id: entity.id, to_entity_id: holder });
+      }
+      outcome.moved_entities =
+        (await this.entities.updateMany({ index_id: id }, { $set: { index_id: entities.moveTo } })).modifiedCount + outcome.merged.length;
+      // Remembered aliases follow their entities; one the target already knows stays as it is there.
+      for (const alias of await aliases.find({ index_id: id }).toArray()) {
+        await aliases
+          .updateOne({ _id: alias._id }, { $set: { index_id: entities.moveTo } })
+          .catch((error: unknown) => ((error as { code?: number }).code === 11000 ? aliases.deleteOne({ _id: alias._id }) : Promise.reject(error)));
+      }
     } else {
       outcome.deleted_entities = (await this.entities.deleteMany({ index_id: id })).deletedCount;
     }
     await this.indexes.deleteOne({ id });
     return outcome;
-  }
-
-  async close(): Promise<void> {
-    await this.connection?.close();
-  }
-
-  async dropForTests(): Promise<void> {
-    await this.connection?.db.dropDatabase();
   }
 }

@@ -20,17 +20,47 @@ export const migrations: Migration[] = [
       CREATE INDEX indexes_by_account ON indexes (account_id, created_at DESC, id DESC);
       CREATE INDEX indexes_public ON indexes (created_at DESC, id DESC) WHERE is_public = 1;
 
-      -- Entities get their full shape with entity resolution; indexes need them now for item_count and cascades.
       CREATE TABLE entities (
         id TEXT PRIMARY KEY,
         account_id TEXT NOT NULL,
         index_id TEXT NOT NULL REFERENCES indexes (id),
         name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
         description TEXT NOT NULL DEFAULT '',
+        avatar_url TEXT NOT NULL DEFAULT '',
+        parent_entity_id TEXT,
         created_at TEXT NOT NULL,
         updated_at TEXT NOT NULL
       );
-      CREATE INDEX entities_by_index ON entities (index_id);
+      -- Entity resolution's safety net: one entity per normalised name per account and index, whatever races.
+      CREATE UNIQUE INDEX entities_key ON entities (account_id, index_id, name_key);
+      CREATE INDEX entities_by_index ON entities (index_id, created_at DESC, id DESC);
+      CREATE INDEX entities_by_account ON entities (account_id, created_at DESC, id DESC);
+
+      -- Every surface form an entity was matched under, so the next mention resolves exactly.
+      CREATE TABLE entity_aliases (
+        account_id TEXT NOT NULL,
+        index_id TEXT NOT NULL,
+        alias_key TEXT NOT NULL,
+        entity_id TEXT NOT NULL REFERENCES entities (id) ON DELETE CASCADE,
+        PRIMARY KEY (account_id, index_id, alias_key)
+      ) WITHOUT ROWID;
+      CREATE INDEX entity_aliases_by_entity ON entity_aliases (entity_id);
+
+      -- Character trigrams over name and description: fuzzy candidates and typo-tolerant search.
+      CREATE VIRTUAL TABLE entities_fts USING fts5 (
+        name, description, content = 'entities', content_rowid = 'rowid', tokenize = 'trigram remove_diacritics 1'
+      );
+      CREATE TRIGGER entities_fts_insert AFTER INSERT ON entities BEGIN
+        INSERT INTO entities_fts (rowid, name, description) VALUES (new.rowid, new.name, new.description);
+      END;
+      CREATE TRIGGER entities_fts_delete AFTER DELETE ON entities BEGIN
+        INSERT INTO entities_fts (entities_fts, rowid, name, description) VALUES ('delete', old.rowid, old.name, old.description);
+      END;
+      CREATE TRIGGER entities_fts_update AFTER UPDATE OF name, description ON entities BEGIN
+        INSERT INTO entities_fts (entities_fts, rowid, name, description) VALUES ('delete', old.rowid, old.name, old.description);
+        INSERT INTO entities_fts (rowid, name, description) VALUES (new.rowid, new.name, new.description);
+      END;
     `,
   },
 ];

@@ -1,6 +1,5 @@
-import { likeContains, openSqlite, type SqliteDatabase } from '@tessera/storage';
+import { likeContains, type SqliteDatabase } from '@tessera/storage';
 import type { DeleteOutcome, IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../../ports/index-store';
-import { migrations } from './migrations';
 
 interface IndexRow {
   id: string;
@@ -45,12 +44,20 @@ export class SqliteIndexStore implements IndexStore {
       getOwn: db.prepare(`SELECT * FROM indexes WHERE id = ? AND account_id = ?`),
       deleteEntities: db.prepare(`DELETE FROM entities WHERE index_id = ?`),
       moveEntities: db.prepare(`UPDATE entities SET index_id = ? WHERE index_id = ?`),
+      collisions: db.prepare(
+        `SELECT moving.id AS from_entity_id, staying.id AS to_entity_id, moving.name_key AS name_key
+         FROM entities moving JOIN entities staying
+           ON staying.account_id = moving.account_id AND staying.index_id = @target AND staying.name_key = moving.name_key
+         WHERE moving.index_id = @source`,
+      ),
+      aliasTo: db.prepare(
+        `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ),
+      deleteEntity: db.prepare(`DELETE FROM entities WHERE id = ?`),
+      moveAliases: db.prepare(`UPDATE OR IGNORE entity_aliases SET index_id = @target WHERE index_id = @source`),
+      dropAliases: db.prepare(`DELETE FROM entity_aliases WHERE index_id = ?`),
       deleteIndex: db.prepare(`DELETE FROM indexes WHERE id = ?`),
     };
-  }
-
-  static open(dataDir: string): SqliteIndexStore {
-    return new SqliteIndexStore(openSqlite(dataDir, 'entities', migrations));
   }
 
   async ensureDefault(accountId: string, template: IndexRecord): Promise<IndexRecord> {
@@ -101,16 +108,28 @@ export class SqliteIndexStore implements IndexStore {
     const own = this.statements.getOwn.get(id, accountId) as IndexRow | undefined;
     if (!own) return null;
     return this.db.transaction((): DeleteOutcome => {
-      const outcome = { deleted_entities: 0, moved_entities: 0 };
-      if ('moveTo' in entities) outcome.moved_entities = this.statements.moveEntities.run(entities.moveTo, id).changes;
-      else outcome.deleted_entities = this.statements.deleteEntities.run(id).changes;
+      const outcome: DeleteOutcome = { deleted_entities: 0, moved_entities: 0, merged: [] };
+      if ('moveTo' in entities) {
+        const collisions = this.statements.collisions.all({ source: id, target: entities.moveTo }) as {
+          from_entity_id: string;
+          to_entity_id: string;
+          name_key: string;
+        }[];
+        for (const { from_entity_id, to_entity_id, name_key } of collisions) {
+          this.statements.deleteEntity.run(from_entity_id);
+          this.statements.aliasTo.run(accountId, entities.moveTo, name_key, to_entity_id);
+          outcome.merged.push({ from_entity_id, to_entity_id });
+        }
+        outcome.moved_entities = this.statements.moveEntities.run(entities.moveTo, id).changes + collisions.length;
+        // Remembered aliases follow their entities; one the target already knows stays as it is there.
+        this.statements.moveAliases.run({ source: id, target: entities.moveTo });
+        this.statements.dropAliases.run(id);
+      } else {
+        outcome.deleted_entities = this.statements.deleteEntities.run(id).changes;
+      }
       this.statements.deleteIndex.run(id);
       return outcome;
     })();
-  }
-
-  async close(): Promise<void> {
-    this.db.close();
   }
 }
 

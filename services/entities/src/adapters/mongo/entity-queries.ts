@@ -1,0 +1,65 @@
+import { escapeRegex, type Document, type Filter, type IndexDescription } from '@tessera/storage';
+import { trigrams } from '../../domain/resolution/normalize';
+import type { EntityRecord } from '../../ports/entity-store';
+
+/** An entity as a MongoDB document: the record plus its name trigrams for candidate retrieval. */
+export interface EntityDoc extends EntityRecord {
+  trigrams: string[];
+}
+
+export const toDoc = (entity: EntityRecord): EntityDoc => ({ ...entity, trigrams: trigrams(entity.name_key) });
+
+export const ENTITY_INDEXES: IndexDescription[] = [
+  { key: { id: 1 }, name: 'id_unique', unique: true },
+  { key: { account_id: 1, index_id: 1, name_key: 1 }, name: 'key_unique', unique: true },
+  { key: { account_id: 1, index_id: 1, trigrams: 1 }, name: 'trigrams' },
+  { key: { index_id: 1, created_at: -1, id: -1 }, name: 'by_index' },
+  { key: { account_id: 1, created_at: -1, id: -1 }, name: 'by_account' },
+  { key: { parent_entity_id: 1 }, name: 'by_parent', sparse: true },
+];
+
+export const ALIAS_INDEXES: IndexDescription[] = [
+  { key: { account_id: 1, index_id: 1, alias_key: 1 }, name: 'alias_unique', unique: true },
+  { key: { entity_id: 1 }, name: 'by_entity' },
+];
+
+export const ENTITY_SORT = { created_at: -1, id: -1 } as const;
+
+/** Entities the caller may read: its own, and those in the given public indexes. */
+export function visibleEntityFilter(accountId: string, publicIndexIds: string[]): Filter<EntityDoc> {
+  return publicIndexIds.length > 0 ? { $or: [{ account_id: accountId }, { index_id: { $in: publicIndexIds } }] } : { account_id: accountId };
+}
+
+/** Ranks an index's entities by how many name trigrams they share with `text`'s key. */
+export function candidatePipeline(accountId: string, indexId: string, grams: string[], limit: number): Document[] {
+  return [
+    { $match: { account_id: accountId, index_id: indexId, trigrams: { $in: grams } } },
+    { $addFields: { overlap: { $size: { $setIntersection: ['$trigrams', grams] } } } },
+    { $sort: { overlap: -1, created_at: -1 } },
+    { $limit: limit },
+    { $project: { _id: 0, trigrams: 0, overlap: 0 } },
+  ];
+}
+
+/** Typo-tolerant listing: trigram overlap with the name, or the text inside the description. */
+export function searchPipeline(visible: Filter<EntityDoc>, grams: string[], text: string, skip: number, limit: number): Document[] {
+  return [
+    { $match: { $and: [visible, { $or: [{ trigrams: { $in: grams } }, { description: { $regex: escapeRegex(text), $options: 'i' } }] }] } },
+    { $addFields: { overlap: { $size: { $setIntersection: ['$trigrams', grams] } } } },
+    { $sort: { overlap: -1, created_at: -1, id: -1 } },
+    { $skip: skip },
+    { $limit: limit },
+    { $project: { _id: 0, trigrams: 0, overlap: 0 } },
+  ];
+}
+
+/** `$setOnInsert` upserts keyed on the unique name key: concurrent inserts of one name leave one entity. */
+export function insertIfAbsentOps(entities: EntityRecord[]) {
+  return entities.map((entity) => ({
+    updateOne: {
+      filter: { account_id: entity.account_id, index_id: entity.index_id, name_key: entity.name_key },
+      update: { $setOnInsert: toDoc(entity) },
+      upsert: true,
+    },
+  }));
+}

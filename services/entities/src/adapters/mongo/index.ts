@@ -1,0 +1,14 @@
+import { connectMongo } from '@tessera/storage';
+import type { EntitiesStorage } from '../../ports/storage';
+import { MongoEntityStore } from './mongo-entity-store';
+import { MongoIndexStore } from './mongo-index-store';
+
+/** MongoDB storage; `databaseName` is for tests, which each use a throwaway database. */
+export async function openMongoStorage(url: string, databaseName?: string): Promise<EntitiesStorage & { drop(): Promise<void> }> {
+  const connection = await connectMongo(url, 'entities', databaseName);
+  const indexes = new MongoIndexStore(connection.db);
+  const entities = new MongoEntityStore(connection.db);
+  await indexes.createIndexes();
+  await entities.createIndexes();
+  return { indexes, entities, close: () => connection.close(), drop: async () => void (await connection.db.dropDatabase()) };
+}

@@ -1,0 +1,180 @@
+import { Conflict } from '@tessera/common';
+import type { Collection, Db } from '@tessera/storage';
+import { trigrams, nameKey } from '../../domain/resolution/normalize';
+import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
+import type { IndexRecord } from '../../ports/index-store';
+import {
+  ALIAS_INDEXES,
+  candidatePipeline,
+  ENTITY_INDEXES,
+  ENTITY_SORT,
+  insertIfAbsentOps,
+  searchPipeline,
+  visibleEntityFilter,
+  type EntityDoc,
+} from './entity-queries';
+
+const PROJECTION = { _id: 0, trigrams: 0 } as const;
+
+interface AliasDoc extends Alias {
+  account_id: string;
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+export class MongoEntityStore implements EntityStore {
+  private readonly entities: Collection<EntityDoc>;
+  private readonly aliases: Collection<AliasDoc>;
+  private readonly indexes: Collection<IndexRecord>;
+
+  constructor(db: Db) {
+    this.entities = db.collection<EntityDoc>('entities');
+    this.aliases = db.collection<AliasDoc>('entity_aliases');
+    this.indexes = db.collection<IndexRecord>('indexes');
+  }
+
+  async createIndexes(): Promise<void> {
+    await this.entities.createIndexes(ENTITY_INDEXES);
+    await this.aliases.createIndexes(ALIAS_INDEXES);
+  }
+
+  private async publicIndexIds(): Promise<string[]> {
+    return (await this.indexes.find({ is_public: true }, { projection: { _id: 0, id: 1 } }).toArray()).map((i) => i.id);
+  }
+
+  private async withIndexNames(entities: EntityRecord[]): Promise<EntityView[]> {
+    const ids = [...new Set(entities.map((e) => e.index_id))];
+    const names = new Map(
+      (await this.indexes.find({ id: { $in: ids } }, { projection: { _id: 0, id: 1, name: 1 } }).toArray()).map((i) => [i.id, i.name]),
+    );
+    return entities.map((entity) => ({ ...entity, index_name: names.get(entity.index_id) ?? '' }));
+  }
+
+  async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>> {
+    const found = new Map<string, EntityRecord>();
+    const unique = [...new Set(keys)];
+    for (const entity of await this.entities.find({ account_id: accountId, index_id: indexId, name_key: { $in: unique } }, { projection: PROJECTION }).toArray()) {
+      found.set(entity.name_key, entity);
+    }
+    const aliases = await this.aliases.find({ account_id: accountId, index_id: indexId, alias_key: { $in: unique } }).toArray();
+    if (aliases.length > 0) {
+      const byId = new Map(
+        (await this.entities.find({ id: { $in: aliases.map((a) => a.entity_id) } }, { projection: PROJECTION }).toArray()).map((e) => [e.id, e]),
+      );
+      for (const alias of aliases) {
+        const entity = byId.get(alias.entity_id);
+        if (entity && !found.has(alias.alias_key)) found.set(alias.alias_key, entity);
+      }
+    }
+    return found;
+  }
+
+  async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>> {
+    const result = new Map<string, EntityRecord[]>();
+    await Promise.all(
+      texts.map(async (text) => {
+        const grams = trigrams(nameKey(text));
+        result.set(text, await this.entities.aggregate<EntityRecord>(candidatePipeline(accountId, indexId, grams, limit)).toArray());
+      }),
+    );
+    return result;
+  }
+
+  async insertIfAbsent(entities: EntityRecord[]): Promise<Map<string, EntityRecord>> {
+    if (entities.length === 0) return new Map();
+    try {
+      await this.entities.bulkWrite(insertIfAbsentOps(entities), { ordered: false });
+    } catch (error) {
+      // A concurrent writer upserted the same key between our match and insert: that entity stands.
+      if (!isDuplicateKey(error) && !(error as { writeErrors?: unknown[] }).writeErrors) throw error;
+    }
+    const holders = new Map<string, EntityRecord>();
+    const groups = new Map<string, EntityRecord[]>();
+    for (const entity of entities) {
+      const group = `${entity.account_id}\u0000${entity.index_id}`;
+      groups.set(group, [...(groups.get(group) ?? []), entity]);
+    }
+    for (const group of groups.values()) {
+      const { account_id: accountId, index_id: indexId } = group[0]!;
+      const keys = group.map((e) => e.name_key);
+      const found = await this.entities.find({ account_id: accountId, index_id: indexId, name_key: { $in: keys } }, { projection: PROJECTION }).toArray();
+      for (const entity of found) holders.set(entity.name_key, entity);
+    }
+    return holders;
+  }
+
+  async addAliases(accountId: string, aliases: Alias[]): Promise<void> {
+    if (aliases.length === 0) return;
+    await this.aliases
+      .bulkWrite(
+        aliases.map((alias) => ({
+          updateOne: {
+            filter: { account_id: accountId, index_id: alias.index_id, alias_key: alias.alias_key },
+            update: { $setOnInsert: { ...alias, account_id: accountId } },
+            upsert: true,
+          },
+        })),
+        { ordered: false },
+      )
+      .catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
+  }
+
+  async get(accountId: string, id: string): Promise<EntityView | null> {
+    return (await this.getMany(accountId, [id]))[0] ?? null;
+  }
+
+  async getMany(accountId: string, ids: string[]): Promise<EntityView[]> {
+    const visible = visibleEntityFilter(accountId, await this.publicIndexIds());
+    const found = await this.entities.find({ $and: [{ id: { $in: ids } }, visible] }, { projection: PROJECTION }).toArray();
+    return this.withIndexNames(found);
+  }
+
+  async list(accountId: string, query: EntityListQuery): Promise<EntityView[]> {
+    let visible = visibleEntityFilter(accountId, await this.publicIndexIds());
+    if (query.indexId) visible = { $and: [visible, { index_id: query.indexId }] };
+    if (query.nameKey !== undefined) visible = { $and: [visible, { name_key: query.nameKey }] };
+    const found = query.search
+      ? await this.entities
+          .aggregate<EntityRecord>(searchPipeline(visible, trigrams(nameKey(query.search)), query.search, query.offset, query.limit))
+          .toArray()
+      : await this.entities.find(visible, { projection: PROJECTION }).sort(ENTITY_SORT).skip(query.offset).limit(query.limit).toArray();
+    return this.withIndexNames(found);
+  }
+
+  async update(accountId: string, id: string, patch: EntityPatch, updatedAt: string): Promise<EntityView | null> {
+    const set: Partial<EntityDoc> = { ...patch, updated_at: updatedAt };
+    if (patch.name_key !== undefined) set.trigrams = trigrams(patch.name_key);
+    try {
+      const result = await this.entities.updateOne({ id, account_id: accountId }, { $set: set });
+      if (result.matchedCount === 0) return null;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new Conflict('An entity with this name already exists in the index', { field: 'name', cause: error });
+      throw error;
+    }
+    return this.get(accountId, id);
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const result = await this.entities.deleteOne({ id, account_id: accountId });
+    if (result.deletedCount === 0) return false;
+    await this.aliases.deleteMany({ entity_id: id });
+    await this.entities.updateMany({ parent_entity_id: id, account_id: accountId }, { $set: { parent_entity_id: null } });
+    return true;
+  }
+
+  async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {
+    const chain: string[] = [];
+    let current: string | null = id;
+    while (current && chain.length < maxDepth) {
+      const entity: { parent_entity_id: string | null } | null = await this.entities.findOne(
+        { id: current, account_id: accountId },
+        { projection: { _id: 0, parent_entity_id: 1 } },
+      );
+      current = entity?.parent_entity_id ?? null;
+      if (current) chain.push(current);
+    }
+    return chain;
+  }
+}

@@ -1,0 +1,161 @@
+import type { SqliteDatabase } from '@tessera/storage';
+import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
+import { trigramQuery } from './fts';
+
+const VIEW = `SELECT e.*, i.name AS index_name FROM entities e JOIN indexes i ON i.id = e.index_id`;
+const VISIBLE = `(e.account_id = @account OR i.is_public = 1)`;
+/** SQLite's default limit on bound parameters is 32766; stay far below it. */
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+export class SqliteEntityStore implements EntityStore {
+  private readonly statements;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.statements = {
+      insert: db.prepare(
+        `INSERT INTO entities (id, account_id, index_id, name, name_key, description, avatar_url, parent_entity_id, created_at, updated_at)
+         VALUES (@id, @account_id, @index_id, @name, @name_key, @description, @avatar_url, @parent_entity_id, @created_at, @updated_at)
+         ON CONFLICT (account_id, index_id, name_key) DO NOTHING`,
+      ),
+      byKey: db.prepare(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key = ?`),
+      alias: db.prepare(
+        `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ),
+      get: db.prepare(`${VIEW} WHERE e.id = @id AND ${VISIBLE}`),
+      own: db.prepare(`SELECT * FROM entities WHERE id = ? AND account_id = ?`),
+      delete: db.prepare(`DELETE FROM entities WHERE id = ? AND account_id = ?`),
+      detachChildren: db.prepare(`UPDATE entities SET parent_entity_id = NULL WHERE parent_entity_id = ? AND account_id = ?`),
+      parent: db.prepare(`SELECT parent_entity_id FROM entities WHERE id = ? AND account_id = ?`),
+    };
+  }
+
+  async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>> {
+    const found = new Map<string, EntityRecord>();
+    for (const part of chunks([...new Set(keys)])) {
+      const direct = this.db
+        .prepare(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key IN (${placeholders(part.length)})`)
+        .all(accountId, indexId, ...part) as EntityRecord[];
+      for (const entity of direct) found.set(entity.name_key, entity);
+      const aliased = this.db
+        .prepare(
+          `SELECT a.alias_key, e.* FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
+           WHERE a.account_id = ? AND a.index_id = ? AND a.alias_key IN (${placeholders(part.length)})`,
+        )
+        .all(accountId, indexId, ...part) as (EntityRecord & { alias_key: string })[];
+      for (const { alias_key, ...entity } of aliased) if (!found.has(alias_key)) found.set(alias_key, entity);
+    }
+    return found;
+  }
+
+  async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>> {
+    const statement = this.db.prepare(
+      `SELECT e.* FROM entities_fts JOIN entities e ON e.rowid = entities_fts.rowid
+       WHERE entities_fts MATCH ? AND e.account_id = ? AND e.index_id = ?
+       ORDER BY bm25(entities_fts) LIMIT ?`,
+    );
+    const result = new Map<string, EntityRecord[]>();
+    for (const text of texts) {
+      const query = trigramQuery(text, 'name');
+      result.set(text, query ? (statement.all(query, accountId, indexId, limit) as EntityRecord[]) : []);
+    }
+    return result;
+  }
+
+  async insertIfAbsent(entities: EntityRecord[]): Promise<Map<string, EntityRecord>> {
+    const holders = new Map<string, EntityRecord>();
+    this.db.transaction(() => {
+      for (const entity of entities) {
+        this.statements.insert.run(entity);
+        holders.set(entity.name_key, this.statements.byKey.get(entity.account_id, entity.index_id, entity.name_key) as EntityRecord);
+      }
+    })();
+    return holders;
+  }
+
+  async addAliases(accountId: string, aliases: Alias[]): Promise<void> {
+    this.db.transaction(() => {
+      for (const alias of aliases) this.statements.alias.run(accountId, alias.index_id, alias.alias_key, alias.entity_id);
+    })();
+  }
+
+  async get(accountId: string, id: string): Promise<EntityView | null> {
+    return (this.statements.get.get({ id, account: accountId }) as EntityView | undefined) ?? null;
+  }
+
+  async getMany(accountId: string, ids: string[]): Promise<EntityView[]> {
+    const out: EntityView[] = [];
+    for (const part of chunks([...new Set(ids)])) {
+      const names = part.map((_, i) => `@id${i}`).join(', ');
+      const params = Object.fromEntries([['account', accountId], ...part.map((id, i) => [`id${i}`, id])]);
+      out.push(...(this.db.prepare(`${VIEW} WHERE e.id IN (${names}) AND ${VISIBLE}`).all(params) as EntityView[]));
+    }
+    return out;
+  }
+
+  async list(accountId: string, query: EntityListQuery): Promise<EntityView[]> {
+    const where = [VISIBLE];
+    const params: Record<string, unknown> = { account: accountId, limit: query.limit, offset: query.offset };
+    if (query.indexId) {
+      where.push('e.index_id = @index');
+      params.index = query.indexId;
+    }
+    if (query.nameKey !== undefined) {
+      where.push('e.name_key = @key');
+      params.key = query.nameKey;
+    }
+    if (query.search) {
+      const match = trigramQuery(query.search);
+      if (!match) return [];
+      params.match = match;
+      return this.db
+        .prepare(
+          `${VIEW} JOIN entities_fts ON entities_fts.rowid = e.rowid
+           WHERE entities_fts MATCH @match AND ${where.join(' AND ')}
+           ORDER BY bm25(entities_fts), e.created_at DESC, e.id DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all(params) as EntityView[];
+    }
+    return this.db
+      .prepare(`${VIEW} WHERE ${where.join(' AND ')} ORDER BY e.created_at DESC, e.id DESC LIMIT @limit OFFSET @offset`)
+      .all(params) as EntityView[];
+  }
+
+  async update(accountId: string, id: string, patch: EntityPatch, updatedAt: string): Promise<EntityView | null> {
+    const own = this.statements.own.get(id, accountId) as EntityRecord | undefined;
+    if (!own) return null;
+    const next = { ...own, ...patch, updated_at: updatedAt };
+    this.db
+      .prepare(
+        `UPDATE entities SET name = @name, name_key = @name_key, description = @description, avatar_url = @avatar_url,
+         index_id = @index_id, parent_entity_id = @parent_entity_id, updated_at = @updated_at WHERE id = @id`,
+      )
+      .run(next);
+    return this.get(accountId, id);
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    return this.db.transaction(() => {
+      this.statements.detachChildren.run(id, accountId);
+      return this.statements.delete.run(id, accountId).changes === 1;
+    })();
+  }
+
+  async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {
+    const chain: string[] = [];
+    let current: string | null = id;
+    while (current && chain.length < maxDepth) {
+      const row = this.statements.parent.get(current, accountId) as { parent_entity_id: string | null } | undefined;
+      current = row?.parent_entity_id ?? null;
+      if (current) chain.push(current);
+    }
+    return chain;
+  }
+}

@@ -1,0 +1,155 @@
+import { Conflict, InvalidArgument, NotFound, newId, nowIso } from '@tessera/common';
+import jaroWinkler from 'talisman/metrics/jaro-winkler';
+import type { EntityPatch, EntityStore, EntityView } from '../ports/entity-store';
+import type { Indexes } from './indexes';
+import { fold, nameKey } from './resolution/normalize';
+
+export interface EntityListInput {
+  search?: string;
+  index_id?: string;
+  exact: boolean;
+  offset: number;
+  limit: number;
+}
+
+export interface EntityInput {
+  name?: string;
+  description?: string;
+  index_id?: string;
+  avatar_url?: string;
+  parent_entity_id?: string;
+}
+
+/** How many trigram matches to weigh when ranking a search, at most. */
+const SEARCH_WINDOW = 2000;
+const MAX_PARENT_DEPTH = 100;
+
+/** Similarity of a search text to an entity: best word-to-word Jaro-Winkler, or containment. */
+export function searchScore(query: string, entity: Pick<EntityView, 'name' | 'description'>): number {
+  const q = fold(query).trim();
+  const name = fold(entity.name);
+  if (name === q) return 1;
+  if (name.includes(q)) return 0.95;
+  const queryWords = q.split(/\s+/).filter((w) => w.length >= 2);
+  const nameWords = name.split(/[\s\-,.]+/).filter(Boolean);
+  let best = 0;
+  for (const qw of queryWords) for (const nw of nameWords) best = Math.max(best, jaroWinkler(qw, nw));
+  if (best < 0.85 && fold(entity.description).includes(q)) best = 0.85;
+  return best;
+}
+
+export class Entities {
+  constructor(
+    private readonly store: EntityStore,
+    private readonly indexes: Indexes,
+  ) {}
+
+  async list(accountId: string, input: EntityListInput): Promise<EntityView[]> {
+    if (input.index_id) await this.indexes.requireVisible(accountId, input.index_id);
+    else await this.indexes.defaultIndexId(accountId);
+    const base = { indexId: input.index_id, offset: input.offset, limit: input.limit };
+    if (!input.search) return this.store.list(accountId, base);
+    if (input.exact) return this.store.list(accountId, { ...base, nameKey: nameKey(input.search) });
+    // Trigram matches are broad; rank them by how well the name answers the search and keep the good ones.
+    const window = await this.store.list(accountId, { ...base, search: input.search, offset: 0, limit: SEARCH_WINDOW });
+    return window
+      .map((entity) => ({ entity, score: searchScore(input.search!, entity) }))
+      .filter(({ score }) => score >= 0.85)
+      .sort((a, b) => b.score - a.score)
+      .slice(input.offset, input.offset + input.limit)
+      .map(({ entity }) => entity);
+  }
+
+  async get(accountId: string, id: string): Promise<EntityView> {
+    const entity = await this.store.get(accountId, id);
+    if (!entity) throw notFound(id);
+    return entity;
+  }
+
+  async getMany(accountId: string, ids: string[]): Promise<EntityView[]> {
+    return this.store.getMany(accountId, ids);
+  }
+
+  /**
+   * A manual create. Only the exact normalised name must be free in the index (409 naming the holder otherwise);
+   * fuzzy resolution is for names arriving in triples, not for an entity a user deliberately creates.
+   */
+  async create(accountId: string, input: EntityInput): Promise<EntityView> {
+    const name = requireName(input.name);
+    const index = await this.indexes.requireWritable(accountId, input.index_id);
+    const now = nowIso();
+    const id = newId();
+    const parent = input.parent_entity_id ? await this.checkParent(accountId, id, input.parent_entity_id) : null;
+    const record = {
+      id, account_id: accountId, index_id: index.id, name, name_key: nameKey(name), description: input.description ?? '',
+      avatar_url: input.avatar_url ?? '', parent_entity_id: parent, created_at: now, updated_at: now,
+    };
+    const holder = (await this.store.insertIfAbsent([record])).get(record.name_key)!;
+    if (holder.id !== id) throw taken(holder.id);
+    return this.get(accountId, id);
+  }
+
+  async update(accountId: string, id: string, input: EntityInput): Promise<EntityView> {
+    const current = await this.get(accountId, id);
+    if (current.account_id !== accountId) throw new NotFound('Entity not found', { details: `No entity with id ${id} in your account` });
+    const patch: EntityPatch = {};
+    if (input.name !== undefined) {
+      patch.name = requireName(input.name);
+      patch.name_key = nameKey(patch.name);
+    }
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.avatar_url !== undefined) patch.avatar_url = input.avatar_url;
+    if (input.index_id !== undefined && input.index_id !== current.index_id) {
+      patch.index_id = (await this.indexes.requireWritable(accountId, input.index_id)).id;
+    }
+    if (input.parent_entity_id !== undefined) {
+      patch.parent_entity_id = input.parent_entity_id ? await this.checkParent(accountId, id, input.parent_entity_id) : null;
+    }
+    const key = patch.name_key ?? current.name_key;
+    const indexId = patch.index_id ?? current.index_id;
+    if (patch.name_key !== undefined || patch.index_id !== undefined) {
+      const holder = (await this.store.findByKeys(accountId, indexId, [key])).get(key);
+      if (holder && holder.id !== id) throw taken(holder.id);
+    }
+    const updated = await this.store.update(accountId, id, patch, nowIso());
+    if (!updated) throw notFound(id);
+    return updated;
+  }
+
+  async delete(accountId: string, id: string): Promise<void> {
+    if (!(await this.store.delete(accountId, id))) throw notFound(id);
+  }
+
+  /** The parent must be another entity of the account, and must not descend from `id` (no cycles). */
+  private async checkParent(accountId: string, id: string, parentId: string): Promise<string> {
+    if (parentId === id) throw new InvalidArgument('An entity cannot be its own parent', { field: 'parent_entity_id' });
+    const parent = await this.store.get(accountId, parentId);
+    if (!parent || parent.account_id !== accountId) {
+      throw new InvalidArgument('parent_entity_id must be an entity of your account', {
+        field: 'parent_entity_id',
+        details: `No entity with id ${parentId} in your account`,
+      });
+    }
+    if ((await this.store.ancestors(accountId, parentId, MAX_PARENT_DEPTH)).includes(id)) {
+      throw new InvalidArgument('parent_entity_id would create a cycle', {
+        field: 'parent_entity_id',
+        details: `${parentId} already descends from ${id}`,
+      });
+    }
+    return parentId;
+  }
+}
+
+function requireName(name: string | undefined): string {
+  const trimmed = (name ?? '').trim().replace(/\s+/g, ' ');
+  if (!trimmed) throw new InvalidArgument('name is required', { field: 'name', details: 'name must be a non-empty string' });
+  if (!nameKey(trimmed)) throw new InvalidArgument('name must contain letters or digits', { field: 'name' });
+  return trimmed;
+}
+
+const notFound = (id: string) => new NotFound('Entity not found', { details: `No entity with id ${id}` });
+const taken = (holderId: string) =>
+  new Conflict('An entity with this name already exists in the index', {
+    field: 'name',
+    details: `Entity ${holderId} has this name; update or merge it instead`,
+  });

@@ -1,0 +1,69 @@
+import { openSqliteStorage } from '../../adapters/sqlite';
+import type { EntitiesStorage } from '../../ports/storage';
+import { Indexes } from '../indexes';
+import { Resolver } from './resolver';
+
+describe(Resolver.name, () => {
+  let storage: EntitiesStorage;
+  let resolver: Resolver;
+  let indexId: string;
+
+  beforeEach(async () => {
+    storage = openSqliteStorage(':memory:');
+    resolver = new Resolver(storage.entities);
+    indexId = await new Indexes(storage.indexes).defaultIndexId('acc');
+  });
+  afterEach(() => storage.close());
+
+  const ids = (resolutions: { entity_id: string }[]) => resolutions.map((r) => r.entity_id);
+
+  it('creates one entity per distinct name and reuses it for every mention', async () => {
+    const result = await resolver.resolve('acc', indexId, ['Marie Curie', 'Warsaw', 'marie curie', 'Curie, Marie']);
+    expect(new Set(ids(result)).size).toBe(2);
+    expect(result[0]!.entity_id).toBe(result[2]!.entity_id);
+    expect(result[0]!.entity_id).toBe(result[3]!.entity_id);
+    expect(result.filter((r) => r.created).map((r) => r.name)).toEqual(['Marie Curie', 'Warsaw', 'marie curie', 'Curie, Marie']);
+    const again = await resolver.resolve('acc', indexId, ['MARIE CURIE']);
+    expect(again).toEqual([{ name: 'MARIE CURIE', entity_id: result[0]!.entity_id, created: false }]);
+  });
+
+  it('keeps the first surface form as the canonical name', async () => {
+    const [first] = await resolver.resolve('acc', indexId, ['  Ada   Lovelace ', 'ADA LOVELACE']);
+    expect((await storage.entities.get('acc', first!.entity_id))?.name).toBe('Ada Lovelace');
+  });
+
+  it('matches a misspelling to the stored entity and remembers it as an alias', async () => {
+    const [curie] = await resolver.resolve('acc', indexId, ['Marie Curie']);
+    const [typo] = await resolver.resolve('acc', indexId, ['Marie Currie']);
+    expect(typo).toEqual({ name: 'Marie Currie', entity_id: curie!.entity_id, created: false });
+    expect((await storage.entities.findByKeys('acc', indexId, ['marie currie'])).get('marie currie')?.id).toBe(curie!.entity_id);
+  });
+
+  it('resolves variants within one batch to one new entity, whatever their order', async () => {
+    const forward = await resolver.resolve('acc', indexId, ['Albert Einstein', 'Albert Einstien', 'Dr. Albert Einstein']);
+    expect(new Set(ids(forward)).size).toBe(1);
+  });
+
+  it('never merges names that contradict each other', async () => {
+    const result = await resolver.resolve('acc', indexId, ['World War I', 'World War II', 'Albert Einstein', 'Albert Camus', 'ASR1603', 'ASR1605']);
+    expect(new Set(ids(result)).size).toBe(6);
+  });
+
+  it('keeps indexes apart', async () => {
+    const other = (await new Indexes(storage.indexes).create('acc', { name: 'Other' })).id;
+    const [a] = await resolver.resolve('acc', indexId, ['Paris']);
+    const [b] = await resolver.resolve('acc', other, ['Paris']);
+    expect(a!.entity_id).not.toBe(b!.entity_id);
+  });
+
+  it('produces one entity when concurrent batches create the same new name', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => resolver.resolve('acc', indexId, ['Grace Hopper'])));
+    expect(new Set(results.map(([r]) => r!.entity_id)).size).toBe(1);
+    expect(results.filter(([r]) => r!.created)).toHaveLength(1);
+    expect(await storage.entities.list('acc', { nameKey: 'grace hopper', offset: 0, limit: 10 })).toHaveLength(1);
+  });
+
+  it('refuses a name with no letters or digits, naming its position', async () => {
+    await expect(resolver.resolve('acc', indexId, ['ok', '...'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', field: 'names[1]' });
+  });
+});

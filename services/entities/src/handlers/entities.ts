@@ -1,0 +1,69 @@
+import type { UnaryImplementation } from '@tessera/grpc';
+import type { EntitiesV1 } from '@tessera/proto';
+import type { Entities } from '../domain/entities';
+import type { Indexes } from '../domain/indexes';
+import type { Resolver } from '../domain/resolution/resolver';
+import type { EntityView } from '../ports/entity-store';
+
+type Definition = EntitiesV1.EntitiesServiceDefinition;
+
+const toMessage = (entity: EntityView): EntitiesV1.Entity => ({
+  id: entity.id,
+  account_id: entity.account_id,
+  name: entity.name,
+  description: entity.description,
+  avatar_url: entity.avatar_url,
+  index_id: entity.index_id,
+  index_name: entity.index_name,
+  parent_entity_id: entity.parent_entity_id ?? '',
+  created_at: entity.created_at,
+  updated_at: entity.updated_at,
+});
+
+/** Entity RPCs: decode, call the domain, encode. */
+export function entityHandlers(entities: Entities, indexes: Indexes, resolver: Resolver): UnaryImplementation<Definition> {
+  return {
+    ListEntities: async (request, { accountId }) => ({
+      entities: (
+        await entities.list(accountId, {
+          search: request.search || undefined,
+          index_id: request.index_id || undefined,
+          exact: request.exact,
+          offset: request.offset,
+          limit: request.limit,
+        })
+      ).map(toMessage),
+    }),
+    CreateEntity: async (request, { accountId }) => ({
+      entity: toMessage(
+        await entities.create(accountId, {
+          name: request.name,
+          description: request.description || undefined,
+          index_id: request.index_id || undefined,
+          avatar_url: request.avatar_url || undefined,
+        }),
+      ),
+    }),
+    GetEntity: async (request, { accountId }) => ({ entity: toMessage(await entities.get(accountId, request.id)) }),
+    GetEntities: async (request, { accountId }) => ({ entities: (await entities.getMany(accountId, request.ids)).map(toMessage) }),
+    UpdateEntity: async (request, { accountId }) => ({
+      entity: toMessage(
+        await entities.update(accountId, request.id, {
+          name: request.name,
+          description: request.description,
+          avatar_url: request.avatar_url,
+          index_id: request.index_id,
+          parent_entity_id: request.parent_entity_id,
+        }),
+      ),
+    }),
+    DeleteEntity: async (request, { accountId }) => {
+      await entities.delete(accountId, request.id);
+      return { message: 'Entity deleted', deleted_triples: 0 };
+    },
+    ResolveEntities: async (request, { accountId }) => {
+      const index = await indexes.requireWritable(accountId, request.index_id || undefined);
+      return { resolved: await resolver.resolve(accountId, index.id, request.names) };
+    },
+  };
+}

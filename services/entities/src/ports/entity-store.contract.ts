@@ -1,0 +1,143 @@
+import type { EntityRecord, EntityStore } from './entity-store';
+import type { IndexRecord } from './index-store';
+import type { EntitiesStorage } from './storage';
+
+let sequence = 0;
+const uuid = () => `00000000-0000-4000-9000-${String(++sequence).padStart(12, '0')}`;
+const at = () => new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString();
+
+function index(accountId: string, overrides: Partial<IndexRecord> = {}): IndexRecord {
+  return {
+    id: uuid(), account_id: accountId, name: `index ${sequence}`, description: '', is_public: false, preferred_predicates: [],
+    rules: '', is_default: false, created_at: at(), updated_at: at(), ...overrides,
+  };
+}
+
+function entity(indexRecord: IndexRecord, name: string, key: string, overrides: Partial<EntityRecord> = {}): EntityRecord {
+  return {
+    id: uuid(), account_id: indexRecord.account_id, index_id: indexRecord.id, name, name_key: key, description: '',
+    avatar_url: '', parent_entity_id: null, created_at: at(), updated_at: at(), ...overrides,
+  };
+}
+
+/** Behaviour every EntityStore adapter must have. `open` returns fresh, empty storage. */
+export function entityStoreContract(open: () => Promise<EntitiesStorage>): void {
+  let storage: EntitiesStorage;
+  let store: EntityStore;
+  let mine: IndexRecord;
+  beforeEach(async () => {
+    storage = await open();
+    store = storage.entities;
+    mine = index('acc-a', { name: 'People' });
+    await storage.indexes.create(mine);
+  });
+  afterEach(() => storage.close());
+
+  it('inserts new names and keeps the first holder of a taken key', async () => {
+    const first = entity(mine, 'Marie Curie', 'marie curie');
+    const again = entity(mine, 'MARIE CURIE', 'marie curie');
+    const holders = await store.insertIfAbsent([first, again]);
+    expect(holders.get('marie curie')?.id).toBe(first.id);
+    expect((await store.insertIfAbsent([entity(mine, 'marie curie', 'marie curie')])).get('marie curie')?.id).toBe(first.id);
+  });
+
+  it('returns an entity with its index name', async () => {
+    const e = entity(mine, 'Ada Lovelace', 'ada lovelace', { description: 'mathematician' });
+    await store.insertIfAbsent([e]);
+    expect(await store.get('acc-a', e.id)).toEqual({ ...e, index_name: 'People' });
+    expect(await store.get('acc-b', e.id)).toBeNull();
+  });
+
+  it('finds by name key and by remembered alias, within one index only', async () => {
+    const e = entity(mine, 'Marie Curie', 'marie curie');
+    await store.insertIfAbsent([e]);
+    await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'marie currie', entity_id: e.id }]);
+    await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'marie currie', entity_id: e.id }]);
+    const found = await store.findByKeys('acc-a', mine.id, ['marie curie', 'marie currie', 'pierre curie']);
+    expect([...found.keys()].sort()).toEqual(['marie curie', 'marie currie']);
+    expect(found.get('marie currie')?.id).toBe(e.id);
+    const other = index('acc-a');
+    await storage.indexes.create(other);
+    expect((await store.findByKeys('acc-a', other.id, ['marie curie'])).size).toBe(0);
+  });
+
+  it('offers trigram candidates for a misspelt name', async () => {
+    await store.insertIfAbsent([entity(mine, 'Marie Curie', 'marie curie'), entity(mine, 'Isaac Newton', 'isaac newton')]);
+    const candidates = await store.candidates('acc-a', mine.id, ['marie currie'], 5);
+    expect(candidates.get('marie currie')?.[0]?.name).toBe('Marie Curie');
+  });
+
+  it('lists newest first, by index, by exact key and by trigram search', async () => {
+    const other = index('acc-a', { name: 'Places' });
+    await storage.indexes.create(other);
+    const a = entity(mine, 'Marie Curie', 'marie curie');
+    const b = entity(mine, 'Pierre Curie', 'pierre curie', { description: 'physicist' });
+    const c = entity(other, 'Warsaw', 'warsaw');
+    await store.insertIfAbsent([a, b, c]);
+    expect((await store.list('acc-a', { offset: 0, limit: 10 })).map((e) => e.name)).toEqual(['Warsaw', 'Pierre Curie', 'Marie Curie']);
+    expect((await store.list('acc-a', { indexId: mine.id, offset: 1, limit: 10 })).map((e) => e.name)).toEqual(['Marie Curie']);
+    expect((await store.list('acc-a', { nameKey: 'warsaw', offset: 0, limit: 10 })).map((e) => e.id)).toEqual([c.id]);
+    const searched = (await store.list('acc-a', { search: 'Currie', offset: 0, limit: 10 })).map((e) => e.name);
+    expect(searched).toEqual(expect.arrayContaining(['Marie Curie', 'Pierre Curie']));
+    expect(searched).not.toContain('Warsaw');
+  });
+
+  it('shows entities of public indexes to other accounts, and only those', async () => {
+    const open = index('acc-a', { is_public: true });
+    await storage.indexes.create(open);
+    const shared = entity(open, 'Shared', 'shared');
+    const hidden = entity(mine, 'Hidden', 'hidden');
+    await store.insertIfAbsent([shared, hidden]);
+    expect((await store.list('acc-b', { offset: 0, limit: 10 })).map((e) => e.name)).toEqual(['Shared']);
+    expect((await store.getMany('acc-b', [shared.id, hidden.id])).map((e) => e.id)).toEqual([shared.id]);
+    expect(await store.update('acc-b', shared.id, { description: 'x' }, at())).toBeNull();
+    expect(await store.delete('acc-b', shared.id)).toBe(false);
+  });
+
+  it('updates own entities partially', async () => {
+    const e = entity(mine, 'Old', 'old', { description: 'keep' });
+    await store.insertIfAbsent([e]);
+    const updated = await store.update('acc-a', e.id, { name: 'New', name_key: 'new' }, '2030-01-01T00:00:00.000Z');
+    expect(updated).toMatchObject({ name: 'New', name_key: 'new', description: 'keep', updated_at: '2030-01-01T00:00:00.000Z' });
+    expect((await store.findByKeys('acc-a', mine.id, ['new'])).get('new')?.id).toBe(e.id);
+    expect((await store.list('acc-a', { search: 'New', offset: 0, limit: 5 })).map((x) => x.id)).toEqual([e.id]);
+  });
+
+  it('deletes an entity with its aliases and detaches its children', async () => {
+    const parent = entity(mine, 'Parent', 'parent');
+    const child = entity(mine, 'Child', 'child', { parent_entity_id: parent.id });
+    await store.insertIfAbsent([parent, child]);
+    await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'the parent', entity_id: parent.id }]);
+    expect(await store.ancestors('acc-a', child.id, 10)).toEqual([parent.id]);
+    expect(await store.delete('acc-a', parent.id)).toBe(true);
+    expect(await store.get('acc-a', parent.id)).toBeNull();
+    expect((await store.findByKeys('acc-a', mine.id, ['the parent'])).size).toBe(0);
+    expect((await store.get('acc-a', child.id))?.parent_entity_id).toBeNull();
+    expect(await store.delete('acc-a', parent.id)).toBe(false);
+  });
+
+  it('moves entities to another index on index delete, merging names the target already holds', async () => {
+    const target = index('acc-a', { name: 'default', is_default: true });
+    await storage.indexes.create(target);
+    const kept = entity(target, 'Marie Curie', 'marie curie');
+    const duplicate = entity(mine, 'Marie Curie', 'marie curie');
+    const moved = entity(mine, 'Warsaw', 'warsaw');
+    await store.insertIfAbsent([kept, duplicate, moved]);
+    const outcome = await storage.indexes.delete('acc-a', mine.id, { moveTo: target.id });
+    expect(outcome).toEqual({ deleted_entities: 0, moved_entities: 2, merged: [{ from_entity_id: duplicate.id, to_entity_id: kept.id }] });
+    expect((await store.get('acc-a', moved.id))?.index_id).toBe(target.id);
+    expect(await store.get('acc-a', duplicate.id)).toBeNull();
+    expect((await storage.indexes.get('acc-a', target.id))?.item_count).toBe(2);
+  });
+
+  it('deletes an index with its entities when asked', async () => {
+    await store.insertIfAbsent([entity(mine, 'One', 'one')]);
+    expect(await storage.indexes.delete('acc-a', mine.id, { deleteEntities: true })).toMatchObject({ deleted_entities: 1 });
+    expect(await store.list('acc-a', { offset: 0, limit: 10 })).toEqual([]);
+  });
+
+  it('counts entities as the index item_count', async () => {
+    await store.insertIfAbsent([entity(mine, 'One', 'one'), entity(mine, 'Two', 'two')]);
+    expect((await storage.indexes.get('acc-a', mine.id))?.item_count).toBe(2);
+  });
+}

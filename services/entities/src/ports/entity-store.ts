@@ -1,0 +1,63 @@
+/** An entity as stored. `name_key` is the normalised exact-match key, unique per account and index. */
+export interface EntityRecord {
+  id: string;
+  account_id: string;
+  index_id: string;
+  name: string;
+  name_key: string;
+  description: string;
+  avatar_url: string;
+  parent_entity_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EntityView extends EntityRecord {
+  index_name: string;
+}
+
+export type EntityPatch = Partial<Pick<EntityRecord, 'name' | 'name_key' | 'description' | 'avatar_url' | 'index_id' | 'parent_entity_id'>>;
+
+export interface EntityListQuery {
+  /** Restrict to one index (already checked visible by the caller). */
+  indexId?: string;
+  /** Exact match on the normalised name key. */
+  nameKey?: string;
+  /** Fuzzy: entities whose name or description shares character trigrams with this text, best first. */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface Alias {
+  index_id: string;
+  alias_key: string;
+  entity_id: string;
+}
+
+/**
+ * Storage of entities and their aliases. Reads see the account's own entities plus those in public indexes;
+ * writes touch only the account's own. The resolver's primitives are batched: each is one round trip.
+ */
+export interface EntityStore {
+  /** Entities of one index whose name key or a remembered alias key is among `keys`, by that key. */
+  findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>>;
+  /** For each text, up to `limit` entities of the index sharing the most character trigrams with it. */
+  candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>>;
+  /**
+   * Inserts the entities whose (account, index, name_key) is free; returns, by name key, the entity that holds
+   * each key afterwards: the new one, or one a concurrent writer inserted first.
+   */
+  insertIfAbsent(entities: EntityRecord[]): Promise<Map<string, EntityRecord>>;
+  addAliases(accountId: string, aliases: Alias[]): Promise<void>;
+
+  get(accountId: string, id: string): Promise<EntityView | null>;
+  getMany(accountId: string, ids: string[]): Promise<EntityView[]>;
+  list(accountId: string, query: EntityListQuery): Promise<EntityView[]>;
+  /** Applies the patch to an own entity; null when the account owns none with this id. */
+  update(accountId: string, id: string, patch: EntityPatch, updatedAt: string): Promise<EntityView | null>;
+  /** Deletes an own entity and its aliases; false when there was none. */
+  delete(accountId: string, id: string): Promise<boolean>;
+  /** The parent chain starting at `id` (own entities only), for cycle checks. */
+  ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]>;
+}
