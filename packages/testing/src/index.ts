@@ -30,3 +30,16 @@ export function dropDatabaseOnClose<T extends { close(): Promise<void>; dropForT
 }
 
 export const throwawayDatabaseName = (): string => `tessera_test_${Math.random().toString(36).slice(2, 10)}`;
+
+/** A loopback port that was free a moment ago, for wiring servers that must know each other's address up front. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

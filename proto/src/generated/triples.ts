@@ -19,6 +19,7 @@ export interface ProtoGrpcType {
         DeleteGraphRequest: MessageTypeDefinition
         DeleteGraphResponse: MessageTypeDefinition
         DeleteTriplesByEntityRequest: MessageTypeDefinition
+        DeleteTriplesInIndexRequest: MessageTypeDefinition
         DeleteTriplesRequest: MessageTypeDefinition
         DeleteTriplesResponse: MessageTypeDefinition
         GetGraphRequest: MessageTypeDefinition

@@ -7,6 +7,7 @@ export type * from './tessera/triples/v1/CreateTriplesResponse';
 export type * from './tessera/triples/v1/DeleteGraphRequest';
 export type * from './tessera/triples/v1/DeleteGraphResponse';
 export type * from './tessera/triples/v1/DeleteTriplesByEntityRequest';
+export type * from './tessera/triples/v1/DeleteTriplesInIndexRequest';
 export type * from './tessera/triples/v1/DeleteTriplesRequest';
 export type * from './tessera/triples/v1/DeleteTriplesResponse';
 export type * from './tessera/triples/v1/GetGraphRequest';

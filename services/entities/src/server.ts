@@ -7,18 +7,20 @@ import { Resolver } from './domain/resolution/resolver';
 import { entityHandlers } from './handlers/entities';
 import { indexHandlers } from './handlers/indexes';
 import type { EntitiesStorage } from './ports/storage';
+import type { TriplesPort } from './ports/triples';
 
 export interface EntitiesDeps {
   logger: Logger;
   storage: EntitiesStorage;
+  triples: TriplesPort;
 }
 
 /** Wires the entities service; tests bind it to port 0. */
-export function createServer({ logger, storage }: EntitiesDeps): GrpcServer {
+export function createServer({ logger, storage, triples }: EntitiesDeps): GrpcServer {
   const { EntitiesService } = loadEntitiesProto();
-  const indexes = new Indexes(storage.indexes);
+  const indexes = new Indexes(storage.indexes, triples);
   const resolver = new Resolver(storage.entities);
-  const entities = new Entities(storage.entities, indexes);
+  const entities = new Entities(storage.entities, indexes, triples);
   return createGrpcServer(logger, [
     service({
       definition: EntitiesService.service,

@@ -12,12 +12,14 @@ import { rateLimit, type RateLimiters } from './middleware/rate-limit';
 import { adminRoutes } from './routes/admin';
 import { docsRoutes } from './routes/docs';
 import { entityRoutes } from './routes/entities';
+import { graphRoutes } from './routes/graphs';
 import { indexRoutes } from './routes/indexes';
 import { opsRoutes } from './routes/ops';
 import { passThrough } from './routes/proxy';
+import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
-  config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'>;
+  config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'MAX_TRIPLES_PER_REQUEST' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'>;
   logger: Logger;
   accounts: Accounts;
   backends: Backends;
@@ -42,6 +44,8 @@ export function createApp({ config, logger, accounts, backends, rateLimiters }: 
   const api = new Api(registry);
   indexRoutes(api, backends.entities);
   entityRoutes(api, backends.entities);
+  tripleRoutes(api, backends.triples, config.MAX_TRIPLES_PER_REQUEST);
+  graphRoutes(api, backends.triples);
   adminRoutes(api, accounts);
 
   const metrics = createHttpMetrics();

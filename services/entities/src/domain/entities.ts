@@ -1,6 +1,7 @@
 import { Conflict, InvalidArgument, NotFound, newId, nowIso } from '@tessera/common';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import type { EntityPatch, EntityStore, EntityView } from '../ports/entity-store';
+import type { TriplesPort } from '../ports/triples';
 import type { Indexes } from './indexes';
 import { fold, nameKey } from './resolution/normalize';
 
@@ -42,6 +43,7 @@ export class Entities {
   constructor(
     private readonly store: EntityStore,
     private readonly indexes: Indexes,
+    private readonly triples: TriplesPort,
   ) {}
 
   async list(accountId: string, input: EntityListInput): Promise<EntityView[]> {
@@ -116,8 +118,16 @@ export class Entities {
     return updated;
   }
 
-  async delete(accountId: string, id: string): Promise<void> {
+  /**
+   * Detach delete: the triples that have the entity as subject or object go first, then the entity, so no triple
+   * is ever left pointing at a missing entity.
+   */
+  async delete(accountId: string, id: string): Promise<number> {
+    const entity = await this.store.get(accountId, id);
+    if (!entity || entity.account_id !== accountId) throw notFound(id);
+    const triples = await this.triples.deleteByEntities(accountId, [id]);
     if (!(await this.store.delete(accountId, id))) throw notFound(id);
+    return triples;
   }
 
   /** The parent must be another entity of the account, and must not descend from `id` (no cycles). */

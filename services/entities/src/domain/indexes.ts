@@ -1,5 +1,6 @@
 import { InvalidArgument, NotFound, PermissionDenied, newId, nowIso } from '@tessera/common';
 import type { IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../ports/index-store';
+import type { TriplesPort } from '../ports/triples';
 
 export const DEFAULT_INDEX_NAME = 'default';
 
@@ -18,7 +19,10 @@ export interface CreateIndexInput {
 export class Indexes {
   private readonly knownDefaults = new Map<string, string>();
 
-  constructor(private readonly store: IndexStore) {}
+  constructor(
+    private readonly store: IndexStore,
+    private readonly triples: TriplesPort,
+  ) {}
 
   /** The account's default index id, creating the index on first use. */
   async defaultIndexId(accountId: string): Promise<string> {
@@ -91,12 +95,23 @@ export class Indexes {
         details: 'Every account keeps its default index; delete or move its entities instead',
       });
     }
-    const outcome = await this.store.delete(accountId, id, deleteEntities ? { deleteEntities: true } : { moveTo: defaultId });
+    const index = await this.store.get(accountId, id);
+    if (!index || index.account_id !== accountId) throw await this.writeRefusal(accountId, id);
+    if (deleteEntities) {
+      // Triples first: none may outlive the entities they point at.
+      const triples = await this.triples.deleteInIndex(accountId, id);
+      const outcome = await this.store.delete(accountId, id, { deleteEntities: true });
+      if (!outcome) throw await this.writeRefusal(accountId, id);
+      return { ...outcome, message: `Index deleted with ${outcome.deleted_entities} entities and ${triples} triples` };
+    }
+    const outcome = await this.store.delete(accountId, id, { moveTo: defaultId });
     if (!outcome) throw await this.writeRefusal(accountId, id);
-    const message = deleteEntities
-      ? `Index deleted with ${outcome.deleted_entities} entities`
-      : `Index deleted; ${outcome.moved_entities} entities moved to the default index`;
-    return { ...outcome, message };
+    for (const { from_entity_id, to_entity_id } of outcome.merged) await this.triples.repointEntity(accountId, from_entity_id, to_entity_id);
+    const triples = await this.triples.moveIndex(accountId, id, defaultId);
+    return {
+      ...outcome,
+      message: `Index deleted; ${outcome.moved_entities} entities and ${triples} triples moved to the default index`,
+    };
   }
 
   /** An index the caller may read (own or public), or NotFound. */

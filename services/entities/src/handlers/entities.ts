@@ -58,8 +58,8 @@ export function entityHandlers(entities: Entities, indexes: Indexes, resolver: R
       ),
     }),
     DeleteEntity: async (request, { accountId }) => {
-      await entities.delete(accountId, request.id);
-      return { message: 'Entity deleted', deleted_triples: 0 };
+      const triples = await entities.delete(accountId, request.id);
+      return { message: `Entity deleted with ${triples} triples that referenced it`, deleted_triples: triples };
     },
     ResolveEntities: async (request, { accountId }) => {
       const index = await indexes.requireWritable(accountId, request.index_id || undefined);

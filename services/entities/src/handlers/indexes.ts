@@ -40,8 +40,8 @@ export function indexHandlers(indexes: Indexes): UnaryImplementation<Definition>
     }),
     DeleteIndex: async (request, { accountId }) => indexes.delete(accountId, request.id, request.delete_entities),
     ResolveIndex: async (request, { accountId }) => {
-      const id = request.index_id || (await indexes.defaultIndexId(accountId));
-      return { index: toMessage(await indexes.get(accountId, id)) };
+      if (request.for_write) return { index: toMessage(await indexes.requireWritable(accountId, request.index_id || undefined)) };
+      return { index: toMessage(await indexes.get(accountId, request.index_id || (await indexes.defaultIndexId(accountId)))) };
     },
   };
 }

@@ -1,10 +1,11 @@
 import { createHealthChecker, createServiceClient, type ServiceClient } from '@tessera/grpc';
-import { loadEntitiesProto, type EntitiesV1 } from '@tessera/proto';
+import { loadEntitiesProto, loadTriplesProto, type EntitiesV1, type TriplesV1 } from '@tessera/proto';
 import type { GatewayConfig } from '../config';
 import type { HealthChecker } from '../routes/ops';
 
 export interface Backends {
   entities: ServiceClient<EntitiesV1.EntitiesServiceDefinition>;
+  triples: ServiceClient<TriplesV1.TriplesServiceDefinition>;
   health: Record<string, HealthChecker>;
   close(): void;
 }
@@ -14,6 +15,7 @@ type Addresses = Pick<GatewayConfig, 'TRIPLES_GRPC_ADDR' | 'ENTITIES_GRPC_ADDR' 
 /** gRPC clients for the backend services, and health checkers for /readyz. */
 export function connectBackends(addresses: Addresses): Backends {
   const entities = createServiceClient(loadEntitiesProto().EntitiesService.service, addresses.ENTITIES_GRPC_ADDR);
+  const triples = createServiceClient(loadTriplesProto().TriplesService.service, addresses.TRIPLES_GRPC_ADDR);
   const checkers = {
     triples: createHealthChecker(addresses.TRIPLES_GRPC_ADDR),
     entities: createHealthChecker(addresses.ENTITIES_GRPC_ADDR),
@@ -22,9 +24,11 @@ export function connectBackends(addresses: Addresses): Backends {
   };
   return {
     entities,
+    triples,
     health: checkers,
     close() {
       entities.close();
+      triples.close();
       for (const checker of Object.values(checkers)) checker.close();
     },
   };

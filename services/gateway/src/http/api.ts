@@ -70,6 +70,15 @@ export function fieldName(path: PropertyKey[], root: string): string {
   return name || root;
 }
 
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
 function validate<S extends z.ZodType>(schema: S, value: unknown, root: 'body' | 'query' | 'path'): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -81,7 +90,7 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, root: 'body' |
   }
   const issues = result.error.issues.map((issue) => {
     const field = fieldName(issue.path, root);
-    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+    const missing = issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined;
     return { field, message: missing ? `${field} is required` : issue.message };
   });
   const first = issues[0]!;

@@ -1,9 +1,10 @@
 import { silentLogger } from '@tessera/common';
-import { createServer as createEntities, openSqliteStorage } from '@tessera/entities';
+import { createServer as createEntities, openSqliteStorage, triplesClient } from '@tessera/entities';
 import { createServer as createGeneration } from '@tessera/generation';
 import type { GrpcServer } from '@tessera/grpc';
 import { createServer as createSearch } from '@tessera/search';
-import { createServer as createTriples } from '@tessera/triples';
+import { freePort } from '@tessera/testing';
+import { createServer as createTriples, entitiesClient, SqliteTripleStore } from '@tessera/triples';
 import request from 'supertest';
 import { SqliteAccountStore } from '../adapters/sqlite/sqlite-account-store';
 import { createApp } from '../app';
@@ -19,6 +20,7 @@ export interface HarnessOptions {
   generationPerMinute?: number;
   adminToken?: string;
   maxBodyBytes?: number;
+  maxTriplesPerRequest?: number;
   queueDashboardUrl?: string;
 }
 
@@ -29,15 +31,22 @@ export interface HarnessOptions {
 export async function startSystem(options: HarnessOptions = {}) {
   const logger = silentLogger();
   const entitiesStorage = openSqliteStorage(':memory:');
+  const tripleStore = SqliteTripleStore.open(':memory:');
+  // The triples and entities services call each other, so their addresses are fixed before either starts.
+  const address: Record<string, string> = {
+    triples: `127.0.0.1:${await freePort()}`,
+    entities: `127.0.0.1:${await freePort()}`,
+  };
+  const peers = { entities: entitiesClient(address.entities!), triples: triplesClient(address.triples!) };
   const servers: Record<string, GrpcServer> = {
-    triples: createTriples({ logger }),
-    entities: createEntities({ logger, storage: entitiesStorage }),
+    triples: createTriples({ logger, store: tripleStore, entities: peers.entities }),
+    entities: createEntities({ logger, storage: entitiesStorage, triples: peers.triples }),
     search: createSearch({ logger }),
     generation: createGeneration({ logger }),
   };
-  const address: Record<string, string> = {};
   for (const [name, server] of Object.entries(servers)) {
-    address[name] = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
+    const port = await server.listen('127.0.0.1', address[name] ? Number(address[name]!.split(':')[1]) : 0);
+    address[name] = `127.0.0.1:${port}`;
     server.setServing(true);
   }
   const accountStore = SqliteAccountStore.open(':memory:');
@@ -53,6 +62,7 @@ export async function startSystem(options: HarnessOptions = {}) {
     config: {
       KG_ADMIN_TOKEN: 'adminToken' in options ? options.adminToken : ADMIN_TOKEN,
       MAX_BODY_BYTES: options.maxBodyBytes ?? 1024 * 1024,
+      MAX_TRIPLES_PER_REQUEST: options.maxTriplesPerRequest ?? 1000,
       TRUST_PROXY: 'loopback',
       QUEUE_DASHBOARD_URL: options.queueDashboardUrl,
     },
@@ -79,8 +89,11 @@ export async function startSystem(options: HarnessOptions = {}) {
     },
     async stop() {
       backends.close();
+      peers.entities.close();
+      peers.triples.close();
       await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
       await entitiesStorage.close();
+      await tripleStore.close();
       await accountStore.close();
     },
   };

@@ -1,7 +1,15 @@
 import { openSqliteStorage } from '../../adapters/sqlite';
 import type { EntitiesStorage } from '../../ports/storage';
+import type { TriplesPort } from '../../ports/triples';
 import { Indexes } from '../indexes';
 import { Resolver } from './resolver';
+
+/** Resolution never touches triples; any call would be a bug in the test's premise. */
+const noTriples = new Proxy({} as TriplesPort, {
+  get: () => () => {
+    throw new Error('triples are not part of resolution');
+  },
+});
 
 describe(Resolver.name, () => {
   let storage: EntitiesStorage;
@@ -11,7 +19,7 @@ describe(Resolver.name, () => {
   beforeEach(async () => {
     storage = openSqliteStorage(':memory:');
     resolver = new Resolver(storage.entities);
-    indexId = await new Indexes(storage.indexes).defaultIndexId('acc');
+    indexId = await new Indexes(storage.indexes, noTriples).defaultIndexId('acc');
   });
   afterEach(() => storage.close());
 
@@ -50,7 +58,7 @@ describe(Resolver.name, () => {
   });
 
   it('keeps indexes apart', async () => {
-    const other = (await new Indexes(storage.indexes).create('acc', { name: 'Other' })).id;
+    const other = (await new Indexes(storage.indexes, noTriples).create('acc', { name: 'Other' })).id;
     const [a] = await resolver.resolve('acc', indexId, ['Paris']);
     const [b] = await resolver.resolve('acc', other, ['Paris']);
     expect(a!.entity_id).not.toBe(b!.entity_id);

@@ -10,6 +10,7 @@ import type { CreateTriplesResponse as _tessera_triples_v1_CreateTriplesResponse
 import type { DeleteGraphRequest as _tessera_triples_v1_DeleteGraphRequest, DeleteGraphRequest__Output as _tessera_triples_v1_DeleteGraphRequest__Output } from '../../../tessera/triples/v1/DeleteGraphRequest';
 import type { DeleteGraphResponse as _tessera_triples_v1_DeleteGraphResponse, DeleteGraphResponse__Output as _tessera_triples_v1_DeleteGraphResponse__Output } from '../../../tessera/triples/v1/DeleteGraphResponse';
 import type { DeleteTriplesByEntityRequest as _tessera_triples_v1_DeleteTriplesByEntityRequest, DeleteTriplesByEntityRequest__Output as _tessera_triples_v1_DeleteTriplesByEntityRequest__Output } from '../../../tessera/triples/v1/DeleteTriplesByEntityRequest';
+import type { DeleteTriplesInIndexRequest as _tessera_triples_v1_DeleteTriplesInIndexRequest, DeleteTriplesInIndexRequest__Output as _tessera_triples_v1_DeleteTriplesInIndexRequest__Output } from '../../../tessera/triples/v1/DeleteTriplesInIndexRequest';
 import type { DeleteTriplesRequest as _tessera_triples_v1_DeleteTriplesRequest, DeleteTriplesRequest__Output as _tessera_triples_v1_DeleteTriplesRequest__Output } from '../../../tessera/triples/v1/DeleteTriplesRequest';
 import type { DeleteTriplesResponse as _tessera_triples_v1_DeleteTriplesResponse, DeleteTriplesResponse__Output as _tessera_triples_v1_DeleteTriplesResponse__Output } from '../../../tessera/triples/v1/DeleteTriplesResponse';
 import type { GetGraphRequest as _tessera_triples_v1_GetGraphRequest, GetGraphRequest__Output as _tessera_triples_v1_GetGraphRequest__Output } from '../../../tessera/triples/v1/GetGraphRequest';
@@ -79,6 +80,15 @@ export interface TriplesServiceClient extends grpc.Client {
   deleteTriplesByEntity(argument: _tessera_triples_v1_DeleteTriplesByEntityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
   deleteTriplesByEntity(argument: _tessera_triples_v1_DeleteTriplesByEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
   deleteTriplesByEntity(argument: _tessera_triples_v1_DeleteTriplesByEntityRequest, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
   
   GetGraph(argument: _tessera_triples_v1_GetGraphRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
   GetGraph(argument: _tessera_triples_v1_GetGraphRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
@@ -158,6 +168,8 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteTriplesByEntity: grpc.handleUnaryCall<_tessera_triples_v1_DeleteTriplesByEntityRequest__Output, _tessera_triples_v1_DeleteTriplesResponse>;
   
+  DeleteTriplesInIndex: grpc.handleUnaryCall<_tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse>;
+  
   GetGraph: grpc.handleUnaryCall<_tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse>;
   
   ListGraphs: grpc.handleUnaryCall<_tessera_triples_v1_ListGraphsRequest__Output, _tessera_triples_v1_GraphsResponse>;
@@ -181,6 +193,7 @@ export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
   DeleteGraph: MethodDefinition<_tessera_triples_v1_DeleteGraphRequest, _tessera_triples_v1_DeleteGraphResponse, _tessera_triples_v1_DeleteGraphRequest__Output, _tessera_triples_v1_DeleteGraphResponse__Output>
   DeleteTriples: MethodDefinition<_tessera_triples_v1_DeleteTriplesRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   DeleteTriplesByEntity: MethodDefinition<_tessera_triples_v1_DeleteTriplesByEntityRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesByEntityRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
+  DeleteTriplesInIndex: MethodDefinition<_tessera_triples_v1_DeleteTriplesInIndexRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   GetGraph: MethodDefinition<_tessera_triples_v1_GetGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   ListGraphs: MethodDefinition<_tessera_triples_v1_ListGraphsRequest, _tessera_triples_v1_GraphsResponse, _tessera_triples_v1_ListGraphsRequest__Output, _tessera_triples_v1_GraphsResponse__Output>
   MoveIndex: MethodDefinition<_tessera_triples_v1_MoveIndexRequest, _tessera_triples_v1_UpdatedCountResponse, _tessera_triples_v1_MoveIndexRequest__Output, _tessera_triples_v1_UpdatedCountResponse__Output>

@@ -1,0 +1,60 @@
+import type { Migration } from '@tessera/storage';
+
+export const migrations: Migration[] = [
+  {
+    id: 1,
+    sql: `
+      CREATE TABLE graphs (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        index_id TEXT,
+        metadata TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX graphs_by_account ON graphs (account_id, created_at DESC, id DESC);
+
+      -- seq is the rowid: secondary indexes carry it, so "newest first" is a backward index walk.
+      CREATE TABLE triples (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        account_id TEXT NOT NULL,
+        index_id TEXT NOT NULL,
+        graph_id TEXT REFERENCES graphs (id),
+        subject TEXT NOT NULL,
+        predicate TEXT NOT NULL,
+        object TEXT NOT NULL,
+        object_type TEXT NOT NULL CHECK (object_type IN ('literal', 'entity')),
+        confidence REAL,
+        source TEXT,
+        subject_entity_id TEXT NOT NULL,
+        object_entity_id TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX triples_by_account ON triples (account_id);
+      CREATE INDEX triples_by_subject_entity ON triples (subject_entity_id);
+      CREATE INDEX triples_by_object_entity ON triples (object_entity_id) WHERE object_entity_id IS NOT NULL;
+      CREATE INDEX triples_by_predicate ON triples (account_id, predicate);
+      CREATE INDEX triples_by_subject ON triples (account_id, subject);
+      CREATE INDEX triples_by_graph ON triples (graph_id) WHERE graph_id IS NOT NULL;
+      CREATE INDEX triples_by_index ON triples (index_id);
+
+      CREATE VIRTUAL TABLE triples_fts USING fts5 (
+        subject, predicate, object, content = 'triples', content_rowid = 'seq', tokenize = 'unicode61 remove_diacritics 2'
+      );
+      CREATE TRIGGER triples_fts_insert AFTER INSERT ON triples BEGIN
+        INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
+      END;
+      CREATE TRIGGER triples_fts_delete AFTER DELETE ON triples BEGIN
+        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
+      END;
+      CREATE TRIGGER triples_fts_update AFTER UPDATE OF subject, predicate, object ON triples BEGIN
+        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
+        INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
+      END;
+    `,
+  },
+];

@@ -1,0 +1,6 @@
+import { tripleStoreContract } from '../../ports/triple-store.contract';
+import { SqliteTripleStore } from './sqlite-triple-store';
+
+describe(SqliteTripleStore.name, () => {
+  tripleStoreContract(async () => SqliteTripleStore.open(':memory:'));
+});

@@ -1,0 +1,238 @@
+import { InvalidArgument, NotFound, newId, nowIso } from '@tessera/common';
+import type { CallerIdentity } from '@tessera/grpc';
+import type { EntitiesPort } from '../ports/entities';
+import type { GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
+
+export interface TripleInput {
+  subject: string;
+  predicate: string;
+  object: string;
+  object_type?: string;
+  confidence?: number;
+  source?: string;
+  graph_id?: string;
+  index_id?: string;
+}
+
+export interface CreateBatch {
+  triples: TripleInput[];
+  index_id?: string;
+  graph_id?: string;
+  source?: string;
+}
+
+export interface TripleUpdate {
+  id: string;
+  subject?: string;
+  predicate?: string;
+  object?: string;
+  confidence?: number;
+  source?: string;
+  graph_id?: string;
+}
+
+export interface GraphInput {
+  name?: string;
+  description?: string;
+  index_id?: string;
+  metadata?: Record<string, unknown>;
+}
+
+const notFoundGraph = (id: string, field: string) =>
+  new NotFound('Graph not found', { field, details: `No graph with id ${id} in your account` });
+
+function requireText(value: string | undefined, field: string): string {
+  const text = (value ?? '').trim();
+  if (!text) throw new InvalidArgument(`${field} must be a non-empty string`, { field });
+  return text;
+}
+
+/**
+ * Triples and graphs. Writes resolve names to entities of the target index (one entities-service round trip per
+ * index in a batch) and are stored all or nothing; reads see the account's own triples, plus those of a public
+ * index when it is asked for by index_id.
+ */
+export class Triples {
+  constructor(
+    private readonly store: TripleStore,
+    private readonly entities: EntitiesPort,
+  ) {}
+
+  async create(caller: CallerIdentity, batch: CreateBatch): Promise<TripleRecord[]> {
+    if (batch.triples.length === 0) throw new InvalidArgument('triples must not be empty', { field: 'triples' });
+    const normalised = batch.triples.map((t, i) => {
+      const objectType = t.object_type || 'literal';
+      if (objectType !== 'literal' && objectType !== 'entity') {
+        throw new InvalidArgument('object_type must be literal or entity', { field: `triples[${i}].object_type` });
+      }
+      return {
+        subject: requireText(t.subject, `triples[${i}].subject`),
+        predicate: requireText(t.predicate, `triples[${i}].predicate`),
+        object: requireText(t.object, `triples[${i}].object`),
+        object_type: objectType as TripleRecord['object_type'],
+        confidence: t.confidence ?? null,
+        source: t.source || batch.source || null,
+        graph_id: t.graph_id || batch.graph_id || null,
+        index: t.index_id || batch.index_id || '',
+      };
+    });
+
+    const indexes = new Map<string, string>();
+    await Promise.all(
+      [...new Set(normalised.map((t) => t.index))].map(async (requested) => {
+        indexes.set(requested, (await this.entities.resolveIndex(caller, requested || undefined, true)).id);
+      }),
+    );
+    await Promise.all(
+      [...new Set(normalised.map((t) => t.graph_id).filter((g): g is string => g !== null))].map(async (graphId) => {
+        if (!(await this.store.getGraph(caller.accountId, graphId))) {
+          const position = normalised.findIndex((t) => t.graph_id === graphId);
+          throw notFoundGraph(graphId, batch.triples[position]!.graph_id ? `triples[${position}].graph_id` : 'graph_id');
+        }
+      }),
+    );
+
+    const namesByIndex = new Map<string, Set<string>>();
+    for (const t of normalised) {
+      const indexId = indexes.get(t.index)!;
+      const names = namesByIndex.get(indexId) ?? new Set<string>();
+      names.add(t.subject);
+      if (t.object_type === 'entity') names.add(t.object);
+      namesByIndex.set(indexId, names);
+    }
+    const entityIds = new Map<string, Map<string, string>>();
+    await Promise.all(
+      [...namesByIndex].map(async ([indexId, names]) => {
+        entityIds.set(indexId, await this.entities.resolveEntities(caller, indexId, [...names]));
+      }),
+    );
+
+    const now = nowIso();
+    const records: TripleRecord[] = normalised.map((t) => {
+      const indexId = indexes.get(t.index)!;
+      const ids = entityIds.get(indexId)!;
+      return {
+        id: newId(),
+        account_id: caller.accountId,
+        index_id: indexId,
+        graph_id: t.graph_id,
+        subject: t.subject,
+        predicate: t.predicate,
+        object: t.object,
+        object_type: t.object_type,
+        confidence: t.confidence,
+        source: t.source,
+        subject_entity_id: ids.get(t.subject)!,
+        object_entity_id: t.object_type === 'entity' ? ids.get(t.object)! : null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    await this.store.insert(records);
+    return records;
+  }
+
+  async query(caller: CallerIdentity, query: Omit<TripleQuery, 'readableIndexIds'>): Promise<TripleRecord[]> {
+    const readableIndexIds: string[] = [];
+    if (query.index_id) {
+      const index = await this.entities.resolveIndex(caller, query.index_id, false);
+      if (index.account_id !== caller.accountId) readableIndexIds.push(index.id);
+    }
+    return this.store.query(caller.accountId, { ...query, readableIndexIds });
+  }
+
+  async update(caller: CallerIdentity, input: TripleUpdate): Promise<TripleRecord> {
+    const current = await this.store.getOwn(caller.accountId, input.id);
+    if (!current) throw new NotFound('Triple not found', { field: 'id', details: `No triple with id ${input.id} in your account` });
+    const patch: Parameters<TripleStore['update']>[2] = {};
+    if (input.predicate !== undefined) patch.predicate = requireText(input.predicate, 'predicate');
+    if (input.confidence !== undefined) patch.confidence = input.confidence;
+    if (input.source !== undefined) patch.source = input.source || null;
+    if (input.graph_id !== undefined) {
+      if (input.graph_id && !(await this.store.getGraph(caller.accountId, input.graph_id))) throw notFoundGraph(input.graph_id, 'graph_id');
+      patch.graph_id = input.graph_id || null;
+    }
+    const renamed: string[] = [];
+    if (input.subject !== undefined && input.subject.trim() !== current.subject) {
+      patch.subject = requireText(input.subject, 'subject');
+      renamed.push(patch.subject);
+    }
+    if (input.object !== undefined && input.object.trim() !== current.object) {
+      patch.object = requireText(input.object, 'object');
+      if (current.object_type === 'entity') renamed.push(patch.object);
+    }
+    if (renamed.length > 0) {
+      const ids = await this.entities.resolveEntities(caller, current.index_id, renamed);
+      if (patch.subject !== undefined) patch.subject_entity_id = ids.get(patch.subject)!;
+      if (patch.object !== undefined && current.object_type === 'entity') patch.object_entity_id = ids.get(patch.object)!;
+    }
+    const updated = await this.store.update(caller.accountId, input.id, patch, nowIso());
+    if (!updated) throw new NotFound('Triple not found', { field: 'id' });
+    return updated;
+  }
+
+  delete(caller: CallerIdentity, ids: string[]): Promise<number> {
+    return this.store.delete(caller.accountId, ids);
+  }
+
+  deleteByEntities(caller: CallerIdentity, entityIds: string[]): Promise<number> {
+    return this.store.deleteByEntities(caller.accountId, entityIds);
+  }
+
+  deleteInIndex(caller: CallerIdentity, indexId: string): Promise<number> {
+    return this.store.deleteInIndex(caller.accountId, indexId);
+  }
+
+  repointEntity(caller: CallerIdentity, from: string, to: string): Promise<number> {
+    return this.store.repointEntity(caller.accountId, from, to);
+  }
+
+  moveIndex(caller: CallerIdentity, from: string, to: string): Promise<number> {
+    return this.store.moveIndex(caller.accountId, from, to);
+  }
+
+  countByEntities(caller: CallerIdentity, entityIds: string[]): Promise<Map<string, number>> {
+    return this.store.countByEntities(caller.accountId, entityIds);
+  }
+
+  // Graphs
+
+  async createGraph(caller: CallerIdentity, input: GraphInput): Promise<GraphView> {
+    const name = requireText(input.name, 'name');
+    const indexId = input.index_id ? (await this.entities.resolveIndex(caller, input.index_id, true)).id : null;
+    const now = nowIso();
+    const graph = {
+      id: newId(), account_id: caller.accountId, name, description: input.description ?? '', index_id: indexId,
+      metadata: input.metadata ?? {}, created_at: now, updated_at: now,
+    };
+    await this.store.createGraph(graph);
+    return { ...graph, triple_count: 0 };
+  }
+
+  async getGraph(caller: CallerIdentity, id: string): Promise<GraphView> {
+    const graph = await this.store.getGraph(caller.accountId, id);
+    if (!graph) throw notFoundGraph(id, 'id');
+    return graph;
+  }
+
+  listGraphs(caller: CallerIdentity, query: { search?: string; offset: number; limit: number }): Promise<GraphView[]> {
+    return this.store.listGraphs(caller.accountId, query);
+  }
+
+  async updateGraph(caller: CallerIdentity, id: string, input: GraphInput): Promise<GraphView> {
+    const patch: GraphPatch = {};
+    if (input.name !== undefined) patch.name = requireText(input.name, 'name');
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.metadata !== undefined) patch.metadata = input.metadata;
+    if (input.index_id !== undefined) patch.index_id = input.index_id ? (await this.entities.resolveIndex(caller, input.index_id, true)).id : null;
+    const updated = await this.store.updateGraph(caller.accountId, id, patch, nowIso());
+    if (!updated) throw notFoundGraph(id, 'id');
+    return updated;
+  }
+
+  async deleteGraph(caller: CallerIdentity, id: string, deleteTriples: boolean): Promise<string> {
+    const outcome = await this.store.deleteGraph(caller.accountId, id, deleteTriples);
+    if (!outcome) throw notFoundGraph(id, 'id');
+    return deleteTriples ? `Graph deleted with ${outcome.deleted_triples} triples` : 'Graph deleted; its triples were kept without a graph';
+  }
+}

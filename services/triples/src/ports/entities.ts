@@ -1,0 +1,15 @@
+import type { CallerIdentity } from '@tessera/grpc';
+
+export interface IndexRef {
+  id: string;
+  account_id: string;
+  is_public: boolean;
+}
+
+/** What the triples service needs from the entities service (which owns indexes and entity resolution). */
+export interface EntitiesPort {
+  /** The index a read (visible: own or public) or write (own) goes to; the default index when `indexId` is empty. */
+  resolveIndex(caller: CallerIdentity, indexId: string | undefined, forWrite: boolean): Promise<IndexRef>;
+  /** Entity ids for names in one index, creating entities as needed: one round trip per call. */
+  resolveEntities(caller: CallerIdentity, indexId: string, names: string[]): Promise<Map<string, string>>;
+}

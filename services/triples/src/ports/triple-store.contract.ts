@@ -1,0 +1,128 @@
+import type { GraphRecord, TripleRecord, TripleStore } from './triple-store';
+
+let n = 0;
+const id = () => {
+  n += 1;
+  // Time-ordered like production ids, so created_at ties still sort by creation.
+  return `0190${String(n).padStart(4, '0')}-0000-7000-8000-000000000000`;
+};
+const at = (i = n) => new Date(Date.UTC(2026, 0, 1, 0, 0, 0, i)).toISOString();
+
+function triple(overrides: Partial<TripleRecord> = {}): TripleRecord {
+  const tripleId = id();
+  return {
+    id: tripleId, account_id: 'acc-a', index_id: 'idx-a', graph_id: null, subject: 'Marie Curie', predicate: 'born_in',
+    object: 'Warsaw', object_type: 'entity', confidence: 0.9, source: 'https://example.org', subject_entity_id: 'e-curie',
+    object_entity_id: 'e-warsaw', created_at: at(), updated_at: at(), ...overrides,
+  };
+}
+
+function graph(overrides: Partial<GraphRecord> = {}): GraphRecord {
+  return {
+    id: id(), account_id: 'acc-a', name: 'Physicists', description: '', index_id: null, metadata: { topic: 'science' },
+    created_at: at(), updated_at: at(), ...overrides,
+  };
+}
+
+const base = { readableIndexIds: [], offset: 0, limit: 50 };
+
+/** Behaviour every TripleStore adapter must have. `open` returns a fresh, empty store. */
+export function tripleStoreContract(open: () => Promise<TripleStore>): void {
+  let store: TripleStore;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => store.close());
+
+  it('returns what was inserted', async () => {
+    const t = triple({ confidence: null, source: null, object_type: 'literal', object_entity_id: null, object: '1867' });
+    await store.insert([t]);
+    expect(await store.getOwn('acc-a', t.id)).toEqual(t);
+    expect(await store.getOwn('acc-b', t.id)).toBeNull();
+  });
+
+  it('lists newest first and pages stably', async () => {
+    const all = Array.from({ length: 7 }, () => triple());
+    await store.insert(all);
+    const pages = [];
+    for (let offset = 0; offset < 7; offset += 3) pages.push(...(await store.query('acc-a', { ...base, offset, limit: 3 })));
+    expect(pages.map((t) => t.id)).toEqual(all.map((t) => t.id).reverse());
+  });
+
+  it('combines filters with AND', async () => {
+    const g = graph();
+    await store.createGraph(g);
+    const hit = triple({ graph_id: g.id, predicate: 'won', object: 'Nobel Prize', object_entity_id: 'e-nobel' });
+    await store.insert([hit, triple({ predicate: 'won' }), triple({ graph_id: g.id }), triple({ subject: 'Pierre Curie', subject_entity_id: 'e-pierre' })]);
+    const ids = async (q: object) => (await store.query('acc-a', { ...base, ...q })).map((t) => t.id);
+    expect(await ids({ graph_id: g.id, predicates: ['won'] })).toEqual([hit.id]);
+    expect(await ids({ object_entity_id: 'e-nobel' })).toEqual([hit.id]);
+    expect((await ids({ subject: 'Pierre Curie' })).length).toBe(1);
+    expect((await ids({ subject_entity_id: 'e-curie', predicates: ['won', 'born_in'] })).length).toBe(3);
+    expect(await ids({ index_id: 'other' })).toEqual([]);
+  });
+
+  it('searches words across subject, predicate and object, whatever the input', async () => {
+    const t = triple({ subject: 'Marie Skłodowska Curie', predicate: 'discovered', object: 'Polonium' });
+    await store.insert([t, triple({ subject: 'Isaac Newton', predicate: 'formulated', object: 'gravity' })]);
+    const ids = async (search: string) => (await store.query('acc-a', { ...base, search })).map((x) => x.id);
+    expect(await ids('curie polonium')).toEqual([t.id]);
+    expect(await ids('discovered')).toEqual([t.id]);
+    expect(await ids('newton polonium')).toEqual([]);
+    for (const nasty of ['"', 'a OR', 'NEAR(', '*', 'subject:', "O'Brien -x"]) await expect(store.query('acc-a', { ...base, search: nasty })).resolves.toBeDefined();
+  });
+
+  it('shows another account only triples of the readable indexes it names', async () => {
+    const open = triple({ index_id: 'public-idx' });
+    await store.insert([open, triple()]);
+    expect(await store.query('acc-b', base)).toEqual([]);
+    expect((await store.query('acc-b', { ...base, readableIndexIds: ['public-idx'] })).map((t) => t.id)).toEqual([open.id]);
+  });
+
+  it('updates, deletes and counts only own triples', async () => {
+    const t = triple();
+    await store.insert([t]);
+    expect(await store.update('acc-b', t.id, { predicate: 'x' }, at())).toBeNull();
+    expect(await store.update('acc-a', t.id, { predicate: 'lived_in', confidence: 0.5 }, '2030-01-01T00:00:00.000Z')).toMatchObject({
+      predicate: 'lived_in', confidence: 0.5, subject: 'Marie Curie', updated_at: '2030-01-01T00:00:00.000Z',
+    });
+    expect((await store.countByEntities('acc-a', ['e-curie', 'e-warsaw', 'e-none'])).get('e-warsaw')).toBe(1);
+    expect(await store.delete('acc-b', [t.id])).toBe(0);
+    expect(await store.delete('acc-a', [t.id, 'missing'])).toBe(1);
+  });
+
+  it('deletes by entity as subject or object, and by index', async () => {
+    await store.insert([triple(), triple({ subject_entity_id: 'e-x', object_entity_id: 'e-curie' }), triple({ subject_entity_id: 'e-y', object_entity_id: null }), triple({ index_id: 'idx-b', subject_entity_id: 'e-z', object_entity_id: null })]);
+    expect(await store.deleteByEntities('acc-a', ['e-curie'])).toBe(2);
+    expect(await store.deleteInIndex('acc-a', 'idx-b')).toBe(1);
+    expect((await store.query('acc-a', base)).map((t) => t.subject_entity_id)).toEqual(['e-y']);
+  });
+
+  it('re-points entities and moves indexes', async () => {
+    await store.insert([triple(), triple({ subject_entity_id: 'e-warsaw', object_entity_id: 'e-curie' })]);
+    expect(await store.repointEntity('acc-a', 'e-curie', 'e-marie')).toBe(2);
+    expect((await store.countByEntities('acc-a', ['e-marie'])).get('e-marie')).toBe(2);
+    expect(await store.moveIndex('acc-a', 'idx-a', 'idx-default')).toBe(2);
+    expect((await store.query('acc-a', { ...base, index_id: 'idx-default' })).length).toBe(2);
+  });
+
+  it('keeps graphs with exact triple counts; deleting one keeps or removes its triples', async () => {
+    const kept = graph({ name: 'Kept' });
+    const dropped = graph({ name: 'Dropped', description: 'temporary' });
+    await store.createGraph(kept);
+    await store.createGraph(dropped);
+    await store.insert([triple({ graph_id: kept.id }), triple({ graph_id: kept.id }), triple({ graph_id: dropped.id })]);
+    expect(await store.getGraph('acc-a', kept.id)).toEqual({ ...kept, triple_count: 2 });
+    expect(await store.getGraph('acc-b', kept.id)).toBeNull();
+    expect((await store.listGraphs('acc-a', { offset: 0, limit: 10 })).map((g) => g.name)).toEqual(['Dropped', 'Kept']);
+    expect((await store.listGraphs('acc-a', { search: 'TEMP', offset: 0, limit: 10 })).map((g) => g.name)).toEqual(['Dropped']);
+    expect(await store.updateGraph('acc-a', kept.id, { description: 'now described', metadata: { a: 1 } }, at())).toMatchObject({
+      name: 'Kept', description: 'now described', metadata: { a: 1 }, triple_count: 2,
+    });
+    expect(await store.deleteGraph('acc-a', kept.id, false)).toEqual({ deleted_triples: 0 });
+    expect((await store.query('acc-a', base)).filter((t) => t.graph_id === null)).toHaveLength(2);
+    expect(await store.deleteGraph('acc-a', dropped.id, true)).toEqual({ deleted_triples: 1 });
+    expect(await store.query('acc-a', base)).toHaveLength(2);
+    expect(await store.deleteGraph('acc-a', dropped.id, true)).toBeNull();
+  });
+}

@@ -1,0 +1,77 @@
+/** A triple as stored; field names follow the public contract. Absent optional values are null. */
+export interface TripleRecord {
+  id: string;
+  account_id: string;
+  index_id: string;
+  graph_id: string | null;
+  subject: string;
+  predicate: string;
+  object: string;
+  object_type: 'literal' | 'entity';
+  confidence: number | null;
+  source: string | null;
+  subject_entity_id: string;
+  object_entity_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TripleQuery {
+  /** Own triples, plus those of these (public) indexes. */
+  readableIndexIds: string[];
+  search?: string;
+  subject?: string;
+  graph_id?: string;
+  index_id?: string;
+  subject_entity_id?: string;
+  object_entity_id?: string;
+  predicates?: string[];
+  offset: number;
+  limit: number;
+}
+
+export type TriplePatch = Partial<
+  Pick<TripleRecord, 'subject' | 'predicate' | 'object' | 'confidence' | 'source' | 'graph_id' | 'subject_entity_id' | 'object_entity_id'>
+>;
+
+export interface GraphRecord {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  index_id: string | null;
+  metadata: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GraphView extends GraphRecord {
+  triple_count: number;
+}
+
+export type GraphPatch = Partial<Pick<GraphRecord, 'name' | 'description' | 'index_id' | 'metadata'>>;
+
+/**
+ * Storage of triples and graphs. Every write is scoped to the account; reads see the account's own data plus
+ * triples in the readable indexes the caller names. Newest first, stable under paging.
+ */
+export interface TripleStore {
+  insert(triples: TripleRecord[]): Promise<void>;
+  query(accountId: string, query: TripleQuery): Promise<TripleRecord[]>;
+  getOwn(accountId: string, id: string): Promise<TripleRecord | null>;
+  update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): Promise<TripleRecord | null>;
+  delete(accountId: string, ids: string[]): Promise<number>;
+  deleteByEntities(accountId: string, entityIds: string[]): Promise<number>;
+  deleteInIndex(accountId: string, indexId: string): Promise<number>;
+  repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number>;
+  moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number>;
+  countByEntities(accountId: string, entityIds: string[]): Promise<Map<string, number>>;
+
+  createGraph(graph: GraphRecord): Promise<void>;
+  getGraph(accountId: string, id: string): Promise<GraphView | null>;
+  listGraphs(accountId: string, query: { search?: string; offset: number; limit: number }): Promise<GraphView[]>;
+  updateGraph(accountId: string, id: string, patch: GraphPatch, updatedAt: string): Promise<GraphView | null>;
+  /** Deletes an own graph; its triples are deleted or keep existing with graph_id cleared. Null when not owned. */
+  deleteGraph(accountId: string, id: string, deleteTriples: boolean): Promise<{ deleted_triples: number } | null>;
+  close(): Promise<void>;
+}
