@@ -4,6 +4,8 @@ import express, { Router } from 'express';
 import type { Backends } from './clients/backends';
 import type { GatewayConfig } from './config';
 import type { Accounts } from './domain/accounts';
+import { idempotency } from './middleware/idempotency';
+import type { IdempotencyStore } from './ports/idempotency-store';
 import { Api } from './http/api';
 import { identifyCaller, requireAdmin, requireCaller } from './middleware/auth';
 import { errorHandler, notFoundHandler } from './middleware/errors';
@@ -22,6 +24,7 @@ export interface GatewayDeps {
   config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'MAX_TRIPLES_PER_REQUEST' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'>;
   logger: Logger;
   accounts: Accounts;
+  idempotencyStore: IdempotencyStore;
   backends: Backends;
   rateLimiters: RateLimiters;
 }
@@ -32,7 +35,7 @@ function trustProxy(value: string): string | number | boolean {
 }
 
 /** Builds the gateway: tests call this directly and serve it on port 0. */
-export function createApp({ config, logger, accounts, backends, rateLimiters }: GatewayDeps) {
+export function createApp({ config, logger, accounts, idempotencyStore, backends, rateLimiters }: GatewayDeps) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'BearerAuth', {
     type: 'http', scheme: 'bearer', description: 'API key (kg_…) created in the admin API or CLI',
@@ -82,6 +85,7 @@ export function createApp({ config, logger, accounts, backends, rateLimiters }: 
   const guards = {
     apiKey: (rateClass: 'standard' | 'generation') => [identifyCaller(accounts), rateLimit(rateLimiters, rateClass), requireCaller],
     admin: [requireAdmin(config.KG_ADMIN_TOKEN)],
+    idempotentPost: idempotency(idempotencyStore, logger),
   };
   if (config.QUEUE_DASHBOARD_URL) {
     app.use('/admin/queues', requireAdmin(config.KG_ADMIN_TOKEN), passThrough(config.QUEUE_DASHBOARD_URL, '/admin/queues'));

@@ -1,7 +1,7 @@
 import { createLogger } from '@tessera/common';
 import { onShutdownSignal } from '@tessera/grpc';
 import { Redis } from 'ioredis';
-import { openAccountStore } from './adapters';
+import { openStorage } from './adapters';
 import { createApp } from './app';
 import { connectBackends } from './clients/backends';
 import { loadConfig } from './config';
@@ -11,8 +11,8 @@ import { createRateLimiters } from './middleware/rate-limit';
 async function main() {
   const config = loadConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const store = await openAccountStore(config);
-  const accounts = new Accounts(store);
+  const storage = await openStorage(config);
+  const accounts = new Accounts(storage.accounts);
   const createdKey = await accounts.bootstrap(config.KG_BOOTSTRAP_API_KEY);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false }) : undefined;
   const rateLimiters = createRateLimiters(
@@ -20,7 +20,7 @@ async function main() {
     redis,
   );
   const backends = connectBackends(config);
-  const { app } = createApp({ config, logger, accounts, backends, rateLimiters });
+  const { app } = createApp({ config, logger, accounts, idempotencyStore: storage.idempotency, backends, rateLimiters });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'gateway listening');
     if (createdKey) process.stdout.write(`\nAPI key for the "default" account (shown once, store it now):\n\n  ${createdKey}\n\n`);
@@ -30,7 +30,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     backends.close();
     redis?.disconnect();
-    await store.close();
+    await storage.close();
   });
 }
 

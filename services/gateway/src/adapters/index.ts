@@ -1,8 +1,8 @@
-import type { AccountStore } from '../ports/account-store';
-import { MongoAccountStore } from './mongo/mongo-account-store';
-import { SqliteAccountStore } from './sqlite/sqlite-account-store';
+import type { GatewayStorage } from '../ports/account-store';
+import { openMongoStorage } from './mongo';
+import { openSqliteStorage } from './sqlite';
 
 /** MongoDB when MONGODB_URL is set, the embedded SQLite file otherwise. */
-export async function openAccountStore(config: { MONGODB_URL?: string; DATA_DIR: string }): Promise<AccountStore> {
-  return config.MONGODB_URL ? MongoAccountStore.connect(config.MONGODB_URL) : SqliteAccountStore.open(config.DATA_DIR);
+export async function openStorage(config: { MONGODB_URL?: string; DATA_DIR: string }): Promise<GatewayStorage> {
+  return config.MONGODB_URL ? openMongoStorage(config.MONGODB_URL) : openSqliteStorage(config.DATA_DIR);
 }

@@ -1,4 +1,5 @@
-import { SqliteAccountStore } from '../adapters/sqlite/sqlite-account-store';
+import { openSqliteStorage } from '../adapters/sqlite';
+import type { AccountStore, GatewayStorage } from '../ports/account-store';
 import { Accounts } from './accounts';
 import { API_KEY_PATTERN, generateApiKey, hashApiKey } from './api-keys';
 
@@ -16,13 +17,15 @@ describe(generateApiKey.name, () => {
 });
 
 describe(Accounts.name, () => {
-  let store: SqliteAccountStore;
+  let storage: GatewayStorage;
+  let store: AccountStore;
   let accounts: Accounts;
   beforeEach(() => {
-    store = SqliteAccountStore.open(':memory:');
+    storage = openSqliteStorage(':memory:');
+    store = storage.accounts;
     accounts = new Accounts(store);
   });
-  afterEach(() => store.close());
+  afterEach(() => storage.close());
 
   it('stores only the hash of a key', async () => {
     const { account, key } = await accounts.createAccount('acme');

@@ -3,7 +3,7 @@ import { InvalidArgument } from '@tessera/common';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { Caller } from '../domain/accounts';
-import { ErrorBody } from './schemas';
+import { ErrorBody, z as zod } from './schemas';
 
 export type RateClass = 'standard' | 'generation';
 
@@ -105,6 +105,8 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, root: 'body' |
 export interface GuardMiddleware {
   apiKey: (rateClass: RateClass) => RequestHandler[];
   admin: RequestHandler[];
+  /** Runs after the guard on API-key POSTs: Idempotency-Key handling. */
+  idempotentPost: RequestHandler;
 }
 
 /** The route table: each route is validated, mounted on express and described in OpenAPI from one definition. */
@@ -129,6 +131,7 @@ export class Api {
       const expressPath = route.path.replace(/\{(\w+)\}/g, ':$1');
       const guard =
         route.guard.kind === 'apiKey' ? guards.apiKey(route.guard.rateClass) : route.guard.kind === 'admin' ? guards.admin : [];
+      if (route.guard.kind === 'apiKey' && route.method === 'post') guard.push(guards.idempotentPost);
       router[route.method](expressPath, ...guard, (req: Request, res: Response, next: NextFunction) => {
         Promise.resolve()
           .then(() => {
@@ -153,7 +156,8 @@ export class Api {
   private describe(route: RouteDefinition<AnyObject, AnyObject, z.ZodType>): RouteConfig {
     const limited = route.guard.kind === 'apiKey';
     const common = route.guard.kind === 'public' ? [] : [401, 429];
-    const statuses = [...new Set([...route.errors, ...(route.body ? [400, 413] : []), ...common, 500])].sort();
+    const idempotent = route.guard.kind === 'apiKey' && route.method === 'post';
+    const statuses = [...new Set([...route.errors, ...(route.body ? [400, 413] : []), ...(idempotent ? [400, 409] : []), ...common, 500])].sort();
     const errorResponses = Object.fromEntries(
       statuses.map((status) => [
         status,
@@ -173,6 +177,15 @@ export class Api {
       tags: route.tags,
       security: route.guard.kind === 'apiKey' ? [{ BearerAuth: [] }] : route.guard.kind === 'admin' ? [{ AdminToken: [] }] : [],
       request: {
+        headers: idempotent
+          ? zod.object({
+              'Idempotency-Key': zod.string().max(255).optional().openapi({
+                description:
+                  'Retry-safe key: the first response is kept 24 h and replayed for the same request (header ' +
+                  'Idempotent-Replayed: true); the same key with another request is a 400, one still running a 409.',
+              }),
+            })
+          : undefined,
         params: route.params as never,
         query: route.query as never,
         body: route.body ? { required: true, content: { 'application/json': { schema: route.body } } } : undefined,

@@ -1,4 +1,4 @@
-import type { AccountStore, ApiKeyRecord } from './account-store';
+import type { AccountStore, ApiKeyRecord, GatewayStorage } from './account-store';
 
 let n = 0;
 const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -9,12 +9,14 @@ function key(accountId: string, hash: string): ApiKeyRecord {
 }
 
 /** Behaviour every AccountStore adapter must have. `open` returns a fresh, empty store. */
-export function accountStoreContract(open: () => Promise<AccountStore>): void {
+export function accountStoreContract(open: () => Promise<GatewayStorage>): void {
+  let storage: GatewayStorage;
   let store: AccountStore;
   beforeEach(async () => {
-    store = await open();
+    storage = await open();
+    store = storage.accounts;
   });
-  afterEach(() => store.close());
+  afterEach(() => storage.close());
 
   it('stores accounts and finds them by id and by name', async () => {
     const account = { id: id(), name: 'acme', created_at: at(1) };

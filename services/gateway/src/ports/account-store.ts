@@ -29,9 +29,17 @@ export interface AccountStore {
   /** Marks a key revoked; false when there is no such key or it was already revoked. */
   revokeKey(id: string, revokedAt: string): Promise<boolean>;
   countKeys(): Promise<number>;
-  close(): Promise<void>;
 }
 
 /** What adapters throw when a unique account name is taken. */
 export const accountNameTaken = (name: string, cause: unknown) =>
   new Conflict('Account name already taken', { field: 'name', details: `An account named "${name}" exists`, cause });
+
+import type { IdempotencyStore } from './idempotency-store';
+
+/** Everything the gateway stores, opened together because the stores share one database. */
+export interface GatewayStorage {
+  accounts: AccountStore;
+  idempotency: IdempotencyStore;
+  close(): Promise<void>;
+}

@@ -6,7 +6,7 @@ import { createServer as createSearch } from '@tessera/search';
 import { freePort } from '@tessera/testing';
 import { createServer as createTriples, entitiesClient, SqliteTripleStore } from '@tessera/triples';
 import request from 'supertest';
-import { SqliteAccountStore } from '../adapters/sqlite/sqlite-account-store';
+import { openSqliteStorage as openGatewayStorage } from '../adapters/sqlite';
 import { createApp } from '../app';
 import { connectBackends } from '../clients/backends';
 import { Accounts } from '../domain/accounts';
@@ -49,8 +49,8 @@ export async function startSystem(options: HarnessOptions = {}) {
     address[name] = `127.0.0.1:${port}`;
     server.setServing(true);
   }
-  const accountStore = SqliteAccountStore.open(':memory:');
-  const accounts = new Accounts(accountStore);
+  const gatewayStorage = openGatewayStorage(':memory:');
+  const accounts = new Accounts(gatewayStorage.accounts);
   await accounts.bootstrap(BOOTSTRAP_KEY);
   const backends = connectBackends({
     TRIPLES_GRPC_ADDR: address.triples!,
@@ -68,6 +68,7 @@ export async function startSystem(options: HarnessOptions = {}) {
     },
     logger,
     accounts,
+    idempotencyStore: gatewayStorage.idempotency,
     backends,
     rateLimiters: createRateLimiters({
       standard: options.standardPerMinute ?? 10_000,
@@ -94,7 +95,7 @@ export async function startSystem(options: HarnessOptions = {}) {
       await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
       await entitiesStorage.close();
       await tripleStore.close();
-      await accountStore.close();
+      await gatewayStorage.close();
     },
   };
 }

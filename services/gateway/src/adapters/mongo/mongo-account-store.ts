@@ -1,4 +1,4 @@
-import { connectMongo, type Collection, type MongoConnection } from '@tessera/storage';
+import type { Collection, Db } from '@tessera/storage';
 import { accountNameTaken, type AccountRecord, type AccountStore, type ApiKeyRecord } from '../../ports/account-store';
 import { ACCOUNT_INDEXES, KEY_INDEXES, NO_ID, accountListSort } from './queries';
 
@@ -6,17 +6,14 @@ export class MongoAccountStore implements AccountStore {
   private readonly accounts: Collection<AccountRecord>;
   private readonly keys: Collection<ApiKeyRecord>;
 
-  private constructor(private readonly connection: MongoConnection) {
-    this.accounts = connection.db.collection<AccountRecord>('accounts');
-    this.keys = connection.db.collection<ApiKeyRecord>('api_keys');
+  constructor(db: Db) {
+    this.accounts = db.collection<AccountRecord>('accounts');
+    this.keys = db.collection<ApiKeyRecord>('api_keys');
   }
 
-  /** `databaseName` is for tests, which each use a throwaway database. */
-  static async connect(url: string, databaseName?: string): Promise<MongoAccountStore> {
-    const store = new MongoAccountStore(await connectMongo(url, 'gateway', databaseName));
-    await store.accounts.createIndexes(ACCOUNT_INDEXES);
-    await store.keys.createIndexes(KEY_INDEXES);
-    return store;
+  async createIndexes(): Promise<void> {
+    await this.accounts.createIndexes(ACCOUNT_INDEXES);
+    await this.keys.createIndexes(KEY_INDEXES);
   }
 
   async createAccount(account: AccountRecord): Promise<void> {
@@ -59,13 +56,5 @@ export class MongoAccountStore implements AccountStore {
 
   async countKeys(): Promise<number> {
     return this.keys.countDocuments();
-  }
-
-  async close(): Promise<void> {
-    await this.connection.close();
-  }
-
-  async dropForTests(): Promise<void> {
-    await this.connection.db.dropDatabase();
   }
 }

@@ -14,3 +14,20 @@ export const KEY_INDEXES: IndexDescription[] = [
   { key: { key_hash: 1 }, name: 'hash_unique', unique: true },
   { key: { account_id: 1, created_at: 1 }, name: 'by_account' },
 ];
+
+export const IDEMPOTENCY_INDEXES: IndexDescription[] = [
+  { key: { account_id: 1, key: 1 }, name: 'key_unique', unique: true },
+  // MongoDB's TTL monitor removes keys a while after 24 h; claim() also treats older rows as gone.
+  { key: { created_at: 1 }, name: 'expire', expireAfterSeconds: 24 * 60 * 60 },
+];
+
+/**
+ * The claim upsert matches only an expired row for the key: a live row makes the insert collide with the unique
+ * index (duplicate key), which tells the caller someone holds the key.
+ */
+export function claimUpsert(accountId: string, key: string, requestHash: string, now: Date, ttlMs: number) {
+  return {
+    filter: { account_id: accountId, key, created_at: { $lte: new Date(now.getTime() - ttlMs) } },
+    update: { $set: { account_id: accountId, key, request_hash: requestHash, status: null, body: null, created_at: now } },
+  };
+}

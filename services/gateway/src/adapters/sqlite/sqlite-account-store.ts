@@ -1,30 +1,8 @@
-import { openSqlite, type SqliteDatabase } from '@tessera/storage';
+import type { SqliteDatabase } from '@tessera/storage';
 import { accountNameTaken, type AccountRecord, type AccountStore, type ApiKeyRecord } from '../../ports/account-store';
 
-const migrations = [
-  {
-    id: 1,
-    sql: `
-      CREATE TABLE accounts (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL);
-      CREATE TABLE api_keys (
-        id TEXT PRIMARY KEY,
-        account_id TEXT NOT NULL REFERENCES accounts (id),
-        prefix TEXT NOT NULL,
-        key_hash TEXT NOT NULL UNIQUE,
-        created_at TEXT NOT NULL,
-        revoked_at TEXT
-      );
-      CREATE INDEX api_keys_by_account ON api_keys (account_id, created_at);
-    `,
-  },
-];
-
 export class SqliteAccountStore implements AccountStore {
-  private constructor(private readonly db: SqliteDatabase) {}
-
-  static open(dataDir: string): SqliteAccountStore {
-    return new SqliteAccountStore(openSqlite(dataDir, 'gateway', migrations));
-  }
+  constructor(private readonly db: SqliteDatabase) {}
 
   async createAccount(account: AccountRecord): Promise<void> {
     try {
@@ -70,9 +48,5 @@ export class SqliteAccountStore implements AccountStore {
 
   async countKeys(): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
-  }
-
-  async close(): Promise<void> {
-    this.db.close();
   }
 }

@@ -1,0 +1,48 @@
+import type { Collection, Db } from '@tessera/storage';
+import type { Claim, IdempotencyStore } from '../../ports/idempotency-store';
+import { claimUpsert, IDEMPOTENCY_INDEXES } from './queries';
+
+interface KeyDoc {
+  account_id: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  body: string | null;
+  created_at: Date;
+}
+
+export class MongoIdempotencyStore implements IdempotencyStore {
+  private readonly keys: Collection<KeyDoc>;
+
+  constructor(db: Db) {
+    this.keys = db.collection<KeyDoc>('idempotency_keys');
+  }
+
+  async createIndexes(): Promise<void> {
+    await this.keys.createIndexes(IDEMPOTENCY_INDEXES);
+  }
+
+  async claim(accountId: string, key: string, requestHash: string, now: Date, ttlMs: number): Promise<Claim> {
+    const { filter, update } = claimUpsert(accountId, key, requestHash, now, ttlMs);
+    try {
+      // Inserts when the key is new or has expired; a live key makes the upsert collide on the unique index.
+      await this.keys.updateOne(filter, update, { upsert: true });
+      return { kind: 'new' };
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    const row = await this.keys.findOne({ account_id: accountId, key });
+    if (!row) return { kind: 'in-progress' };
+    if (row.request_hash !== requestHash) return { kind: 'mismatch' };
+    if (row.status === null) return { kind: 'in-progress' };
+    return { kind: 'replay', status: row.status, body: JSON.parse(row.body ?? 'null') };
+  }
+
+  async complete(accountId: string, key: string, status: number, body: unknown): Promise<void> {
+    await this.keys.updateOne({ account_id: accountId, key }, { $set: { status, body: JSON.stringify(body ?? null) } });
+  }
+
+  async release(accountId: string, key: string): Promise<void> {
+    await this.keys.deleteOne({ account_id: accountId, key, status: null });
+  }
+}
