@@ -175,3 +175,50 @@ describe('entities API', () => {
     });
   });
 });
+
+describe('merging entities', () => {
+  let sys: System;
+  beforeAll(async () => {
+    sys = await startSystem();
+  });
+  afterAll(() => sys.stop());
+
+  it('re-points triples, keeps the duplicate’s name as an alias and deletes it', async () => {
+    const { key } = await sys.newAccount('merger');
+    const http = (method: 'get' | 'post', path: string, body?: object) => sys.http[method](path).set(bearer(key)).send(body);
+    const made = await http('post', '/api/triples', {
+      triples: [
+        { subject: 'Mark Twain', predicate: 'wrote', object: 'Huckleberry Finn', object_type: 'entity' },
+        { subject: 'Samuel Clemens', predicate: 'born_in', object: 'Florida, Missouri' },
+        { subject: 'Huckleberry Finn', predicate: 'written_by', object: 'Samuel Clemens', object_type: 'entity' },
+      ],
+    });
+    const twain = made.body.data[0].subject_entity_id;
+    const clemens = made.body.data[1].subject_entity_id;
+    expect(twain).not.toBe(clemens);
+    const merged = await http('post', `/api/entities/${clemens}/merge`, { into: twain });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toMatchObject({ id: twain, name: 'Mark Twain' });
+    expect((await http('get', `/api/entities/${clemens}`)).status).toBe(404);
+    const aboutTwain = await http('get', `/api/triples?subject_entity_id=${twain}`);
+    expect(aboutTwain.body.count).toBe(2);
+    expect((await http('get', `/api/triples?object_entity_id=${twain}`)).body.count).toBe(1);
+    const later = await http('post', '/api/triples', { triples: [{ subject: 'Samuel Clemens', predicate: 'died', object: '1910' }] });
+    expect(later.body.data[0].subject_entity_id).toBe(twain);
+  });
+
+  it('refuses merges across indexes, into itself, or of another account’s entity', async () => {
+    const alice = await sys.newAccount('m-alice');
+    const bob = await sys.newAccount('m-bob');
+    const as = (key: string) => (method: 'post' | 'get', path: string, body?: object) => sys.http[method](path).set(bearer(key)).send(body);
+    const a = (await as(alice.key)('post', '/api/entities', { name: 'A' })).body.data.id;
+    const other = (await as(alice.key)('post', '/api/indexes', { name: 'Other' })).body.data.id;
+    const b = (await as(alice.key)('post', '/api/entities', { name: 'B', index_id: other })).body.data.id;
+    const cross = await as(alice.key)('post', `/api/entities/${a}/merge`, { into: b });
+    expect(cross.status).toBe(400);
+    expect(cross.body.error).toBe('Entities of different indexes cannot be merged');
+    expect((await as(alice.key)('post', `/api/entities/${a}/merge`, { into: a })).status).toBe(400);
+    expect((await as(bob.key)('post', `/api/entities/${a}/merge`, { into: b })).status).toBe(404);
+    expect((await as(alice.key)('post', `/api/entities/${a}/merge`, {})).body.details).toContain('into is required');
+  });
+});

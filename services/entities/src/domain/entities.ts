@@ -130,6 +130,27 @@ export class Entities {
     return triples;
   }
 
+  /**
+   * The manual repair for a duplicate: its triples are re-pointed at `intoId` first (so none ever points at a
+   * missing entity), then it is folded into `intoId`, keeping its names as aliases. Both must be own entities of
+   * one index.
+   */
+  async merge(accountId: string, id: string, intoId: string): Promise<EntityView> {
+    if (id === intoId) throw new InvalidArgument('An entity cannot be merged into itself', { field: 'into' });
+    const [from, into] = await Promise.all([this.store.get(accountId, id), this.store.get(accountId, intoId)]);
+    if (!from || from.account_id !== accountId) throw notFound(id);
+    if (!into || into.account_id !== accountId) throw new NotFound('Entity not found', { field: 'into', details: `No entity with id ${intoId} in your account` });
+    if (from.index_id !== into.index_id) {
+      throw new InvalidArgument('Entities of different indexes cannot be merged', {
+        field: 'into',
+        details: `${id} is in index ${from.index_name}, ${intoId} in ${into.index_name}`,
+      });
+    }
+    await this.triples.repointEntity(accountId, id, intoId);
+    await this.store.absorb(accountId, id, intoId);
+    return this.get(accountId, intoId);
+  }
+
   /** The parent must be another entity of the account, and must not descend from `id` (no cycles). */
   private async checkParent(accountId: string, id: string, parentId: string): Promise<string> {
     if (parentId === id) throw new InvalidArgument('An entity cannot be its own parent', { field: 'parent_entity_id' });

@@ -61,6 +61,7 @@ export function entityHandlers(entities: Entities, indexes: Indexes, resolver: R
       const triples = await entities.delete(accountId, request.id);
       return { message: `Entity deleted with ${triples} triples that referenced it`, deleted_triples: triples };
     },
+    MergeEntities: async (request, { accountId }) => ({ entity: toMessage(await entities.merge(accountId, request.id, request.into)) }),
     ResolveEntities: async (request, { accountId }) => {
       const index = await indexes.requireWritable(accountId, request.index_id || undefined);
       return { resolved: await resolver.resolve(accountId, index.id, request.names) };

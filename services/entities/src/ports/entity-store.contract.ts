@@ -136,6 +136,19 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
     expect(await store.list('acc-a', { offset: 0, limit: 10 })).toEqual([]);
   });
 
+  it('absorbs a duplicate: aliases, children and its name pass to the survivor', async () => {
+    const keep = entity(mine, 'Marie Curie', 'marie curie');
+    const dup = entity(mine, 'M. Sklodowska', 'm sklodowska');
+    const child = entity(mine, 'Child', 'child', { parent_entity_id: dup.id });
+    await store.insertIfAbsent([keep, dup, child]);
+    await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'maria sklodowska', entity_id: dup.id }]);
+    await store.absorb('acc-a', dup.id, keep.id);
+    expect(await store.get('acc-a', dup.id)).toBeNull();
+    const found = await store.findByKeys('acc-a', mine.id, ['m sklodowska', 'maria sklodowska']);
+    expect([...found.values()].map((e) => e.id)).toEqual([keep.id, keep.id]);
+    expect((await store.get('acc-a', child.id))?.parent_entity_id).toBe(keep.id);
+  });
+
   it('counts entities as the index item_count', async () => {
     await store.insertIfAbsent([entity(mine, 'One', 'one'), entity(mine, 'Two', 'two')]);
     expect((await storage.indexes.get('acc-a', mine.id))?.item_count).toBe(2);

@@ -58,6 +58,11 @@ export interface EntityStore {
   update(accountId: string, id: string, patch: EntityPatch, updatedAt: string): Promise<EntityView | null>;
   /** Deletes an own entity and its aliases; false when there was none. */
   delete(accountId: string, id: string): Promise<boolean>;
+  /**
+   * Folds an own entity into another of the same index: its aliases and children move over, its name key becomes
+   * an alias of the survivor, and it is deleted.
+   */
+  absorb(accountId: string, fromId: string, intoId: string): Promise<void>;
   /** The parent chain starting at `id` (own entities only), for cycle checks. */
   ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]>;
 }

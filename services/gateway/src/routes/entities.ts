@@ -106,6 +106,21 @@ export function entityRoutes(api: Api, entities: ServiceClient<EntitiesV1.Entiti
   });
 
   api.define({
+    method: 'post', path: '/api/entities/{id}/merge', operationId: 'mergeEntity', tags, guard, errors: [404],
+    summary: 'Merge a duplicate into another entity',
+    description:
+      'Re-points every triple of {id} at `into`, keeps its names as aliases of `into` (so future mentions resolve ' +
+      'there), moves its children, and deletes it. Both must be your entities in the same index. Returns `into`.',
+    params: IdParams,
+    body: z.object({ into: uuid('into') }).openapi('EntityMerge'),
+    response: EntityResponse,
+    handle: async ({ params, body, caller }) => ({
+      success: true,
+      data: toEntity((await entities.call.MergeEntities({ id: params.id, into: body.into }, caller)).entity!),
+    }),
+  });
+
+  api.define({
     method: 'delete', path: '/api/entities/{id}', operationId: 'deleteEntity', tags, guard, errors: [400, 404],
     summary: 'Delete an entity', description: 'Also deletes the triples that have it as subject or object.',
     params: IdParams, response: SuccessMessage,

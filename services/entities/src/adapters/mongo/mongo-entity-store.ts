@@ -164,6 +164,19 @@ export class MongoEntityStore implements EntityStore {
     return true;
   }
 
+  async absorb(accountId: string, fromId: string, intoId: string): Promise<void> {
+    const from = await this.entities.findOne({ id: fromId, account_id: accountId }, { projection: PROJECTION });
+    if (!from) return;
+    for (const alias of await this.aliases.find({ entity_id: fromId }).toArray()) {
+      await this.aliases
+        .updateOne({ _id: alias._id }, { $set: { entity_id: intoId } })
+        .catch((error: unknown) => (isDuplicateKey(error) ? this.aliases.deleteOne({ _id: alias._id }) : Promise.reject(error)));
+    }
+    await this.entities.updateMany({ parent_entity_id: fromId, account_id: accountId }, { $set: { parent_entity_id: intoId } });
+    await this.entities.deleteOne({ id: fromId, account_id: accountId });
+    await this.addAliases(accountId, [{ index_id: from.index_id, alias_key: from.name_key, entity_id: intoId }]);
+  }
+
   async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {
     const chain: string[] = [];
     let current: string | null = id;

@@ -148,6 +148,17 @@ export class SqliteEntityStore implements EntityStore {
     })();
   }
 
+  async absorb(accountId: string, fromId: string, intoId: string): Promise<void> {
+    this.db.transaction(() => {
+      const from = this.statements.own.get(fromId, accountId) as EntityRecord | undefined;
+      if (!from) return;
+      this.db.prepare('UPDATE OR IGNORE entity_aliases SET entity_id = ? WHERE entity_id = ?').run(intoId, fromId);
+      this.db.prepare('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
+      this.statements.delete.run(fromId, accountId);
+      this.statements.alias.run(accountId, from.index_id, from.name_key, intoId);
+    })();
+  }
+
   async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {
     const chain: string[] = [];
     let current: string | null = id;
