@@ -4,3 +4,4 @@ export * from './server';
 export * from './client';
 export * from './health';
 export * from './lifecycle';
+export * from './outbox';

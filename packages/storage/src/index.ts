@@ -1,2 +1,3 @@
 export * from './sqlite';
 export * from './mongo';
+export * from './outbox';

@@ -1,6 +1,6 @@
 import type { Logger } from '@tessera/common';
-import { createGrpcServer, service, type GrpcServer } from '@tessera/grpc';
-import { loadEntitiesProto } from '@tessera/proto';
+import { createGrpcServer, OUTBOX_ACCOUNT_OPTIONAL, outboxHandlers, service, type GrpcServer } from '@tessera/grpc';
+import { loadEntitiesProto, loadOutboxProto } from '@tessera/proto';
 import { Entities } from './domain/entities';
 import { Indexes } from './domain/indexes';
 import { Resolver } from './domain/resolution/resolver';
@@ -25,6 +25,11 @@ export function createServer({ logger, storage, triples }: EntitiesDeps): GrpcSe
     service({
       definition: EntitiesService.service,
       implementation: { ...indexHandlers(indexes), ...entityHandlers(entities, indexes, resolver) },
+    }),
+    service({
+      definition: loadOutboxProto().OutboxService.service,
+      implementation: outboxHandlers(storage.outbox),
+      accountOptional: OUTBOX_ACCOUNT_OPTIONAL,
     }),
   ]);
 }

@@ -1,6 +1,6 @@
 import { createLogger } from '@tessera/common';
 import { runGrpcService, startMain } from '@tessera/grpc';
-import { openTripleStore } from './adapters';
+import { openStorage } from './adapters';
 import { entitiesClient } from './adapters/entities-client';
 import { loadConfig } from './config';
 import { createServer } from './server';
@@ -8,14 +8,14 @@ import { createServer } from './server';
 startMain('triples', async () => {
   const config = loadConfig();
   const logger = createLogger('triples', config.LOG_LEVEL);
-  const store = await openTripleStore(config);
+  const storage = await openStorage(config);
   const entities = entitiesClient(config.ENTITIES_GRPC_ADDR);
-  await runGrpcService(createServer({ logger, store, entities }), {
+  await runGrpcService(createServer({ logger, storage, entities }), {
     name: 'triples', host: config.GRPC_BIND_HOST, port: config.TRIPLES_GRPC_PORT, logger,
     details: { storage: config.MONGODB_URL ? 'mongodb' : 'sqlite' },
     close: async () => {
       entities.close();
-      await store.close();
+      await storage.close();
     },
   });
 });

@@ -1,3 +1,4 @@
+import type { Outbox } from '@tessera/storage';
 import type { EntityStore } from './entity-store';
 import type { IndexStore } from './index-store';
 
@@ -5,5 +6,7 @@ import type { IndexStore } from './index-store';
 export interface EntitiesStorage {
   indexes: IndexStore;
   entities: EntityStore;
+  /** Change events of entities and indexes, for the search service. */
+  outbox: Outbox;
   close(): Promise<void>;
 }

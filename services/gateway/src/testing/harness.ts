@@ -31,7 +31,7 @@ export interface HarnessOptions {
 export async function startSystem(options: HarnessOptions = {}) {
   const logger = silentLogger();
   const entitiesStorage = openSqliteStorage(':memory:');
-  const tripleStore = SqliteTripleStore.open(':memory:');
+  const triplesStorage = SqliteTripleStore.openStorage(':memory:');
   // The triples and entities services call each other, so their addresses are fixed before either starts.
   const address: Record<string, string> = {
     triples: `127.0.0.1:${await freePort()}`,
@@ -39,7 +39,7 @@ export async function startSystem(options: HarnessOptions = {}) {
   };
   const peers = { entities: entitiesClient(address.entities!), triples: triplesClient(address.triples!) };
   const servers: Record<string, GrpcServer> = {
-    triples: createTriples({ logger, store: tripleStore, entities: peers.entities }),
+    triples: createTriples({ logger, storage: triplesStorage, entities: peers.entities }),
     entities: createEntities({ logger, storage: entitiesStorage, triples: peers.triples }),
     search: createSearch({ logger }),
     generation: createGeneration({ logger }),
@@ -81,6 +81,8 @@ export async function startSystem(options: HarnessOptions = {}) {
     ...built,
     http,
     servers,
+    /** The gRPC address of each backend service. */
+    address,
     accounts,
     /** A new account and its API key, through the admin API as an operator would make them. */
     async newAccount(name: string) {
@@ -94,7 +96,7 @@ export async function startSystem(options: HarnessOptions = {}) {
       peers.triples.close();
       await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
       await entitiesStorage.close();
-      await tripleStore.close();
+      await triplesStorage.close();
       await gatewayStorage.close();
     },
   };

@@ -75,3 +75,13 @@ export interface TripleStore {
   deleteGraph(accountId: string, id: string, deleteTriples: boolean): Promise<{ deleted_triples: number } | null>;
   close(): Promise<void>;
 }
+
+import type { Outbox } from '@tessera/storage';
+
+/** Everything the triples service stores, opened together because the stores share one database. */
+export interface TriplesStorage {
+  triples: TripleStore;
+  /** Change events of triples and graphs, for the search service. */
+  outbox: Outbox;
+  close(): Promise<void>;
+}

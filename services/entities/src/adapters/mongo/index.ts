@@ -1,4 +1,4 @@
-import { connectMongo } from '@tessera/storage';
+import { connectMongo, unavailableOutbox } from '@tessera/storage';
 import type { EntitiesStorage } from '../../ports/storage';
 import { MongoEntityStore } from './mongo-entity-store';
 import { MongoIndexStore } from './mongo-index-store';
@@ -10,5 +10,6 @@ export async function openMongoStorage(url: string, databaseName?: string): Prom
   const entities = new MongoEntityStore(connection.db);
   await indexes.createIndexes();
   await entities.createIndexes();
-  return { indexes, entities, close: () => connection.close(), drop: async () => void (await connection.db.dropDatabase()) };
+  const outbox = unavailableOutbox('The MongoDB adapters do not record change events yet (planned: outbox writes in session transactions)');
+  return { indexes, entities, outbox, close: () => connection.close(), drop: async () => void (await connection.db.dropDatabase()) };
 }

@@ -1,4 +1,4 @@
-import { openSqlite } from '@tessera/storage';
+import { openSqlite, SqliteOutbox } from '@tessera/storage';
 import type { EntitiesStorage } from '../../ports/storage';
 import { migrations } from './migrations';
 import { SqliteEntityStore } from './sqlite-entity-store';
@@ -10,6 +10,7 @@ export function openSqliteStorage(dataDir: string): EntitiesStorage {
   return {
     indexes: new SqliteIndexStore(db),
     entities: new SqliteEntityStore(db),
+    outbox: new SqliteOutbox(db),
     close: async () => {
       db.close();
     },

@@ -1,4 +1,4 @@
-import type { Migration } from '@tessera/storage';
+import { OUTBOX_TABLE_SQL, outboxTriggersSql, type Migration } from '@tessera/storage';
 
 export const migrations: Migration[] = [
   {
@@ -62,5 +62,25 @@ export const migrations: Migration[] = [
         INSERT INTO entities_fts (rowid, name, description) VALUES (new.rowid, new.name, new.description);
       END;
     `,
+  },
+  {
+    id: 2,
+    // Change events for the search service, written by triggers in the same transaction as the change.
+    sql:
+      OUTBOX_TABLE_SQL +
+      outboxTriggersSql(
+        'entities',
+        'entity',
+        `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'name', row.name,
+          'description', row.description, 'avatar_url', row.avatar_url, 'parent_entity_id', row.parent_entity_id,
+          'created_at', row.created_at, 'updated_at', row.updated_at)`,
+      ) +
+      outboxTriggersSql(
+        'indexes',
+        'index',
+        `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
+          'is_public', json(CASE row.is_public WHEN 1 THEN 'true' ELSE 'false' END), 'created_at', row.created_at,
+          'updated_at', row.updated_at)`,
+      ),
   },
 ];

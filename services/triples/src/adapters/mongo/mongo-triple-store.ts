@@ -1,5 +1,5 @@
-import { connectMongo, type Collection, type MongoConnection } from '@tessera/storage';
-import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore } from '../../ports/triple-store';
+import { connectMongo, unavailableOutbox, type Collection, type MongoConnection } from '@tessera/storage';
+import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter } from './queries';
 
 const NO_ID = { _id: 0 } as const;
@@ -19,6 +19,12 @@ export class MongoTripleStore implements TripleStore {
     await store.triples.createIndexes(TRIPLE_INDEXES);
     await store.graphs.createIndexes(GRAPH_INDEXES);
     return store;
+  }
+
+  static async openStorage(url: string): Promise<TriplesStorage> {
+    const store = await MongoTripleStore.connect(url);
+    const outbox = unavailableOutbox('The MongoDB adapters do not record change events yet (planned: outbox writes in session transactions)');
+    return { triples: store, outbox, close: () => store.close() };
   }
 
   async insert(triples: TripleRecord[]): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Migration } from '@tessera/storage';
+import { OUTBOX_TABLE_SQL, outboxTriggersSql, type Migration } from '@tessera/storage';
 
 export const migrations: Migration[] = [
   {
@@ -56,5 +56,25 @@ export const migrations: Migration[] = [
         INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
       END;
     `,
+  },
+  {
+    id: 2,
+    // Change events for the search service, written by triggers in the same transaction as the change.
+    sql:
+      OUTBOX_TABLE_SQL +
+      outboxTriggersSql(
+        'triples',
+        'triple',
+        `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'graph_id', row.graph_id,
+          'subject', row.subject, 'predicate', row.predicate, 'object', row.object, 'object_type', row.object_type,
+          'confidence', row.confidence, 'source', row.source, 'subject_entity_id', row.subject_entity_id,
+          'object_entity_id', row.object_entity_id, 'created_at', row.created_at, 'updated_at', row.updated_at)`,
+      ) +
+      outboxTriggersSql(
+        'graphs',
+        'graph',
+        `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
+          'index_id', row.index_id, 'metadata', json(row.metadata), 'created_at', row.created_at, 'updated_at', row.updated_at)`,
+      ),
   },
 ];

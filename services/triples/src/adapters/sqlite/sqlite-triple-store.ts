@@ -1,5 +1,5 @@
-import { openSqlite, likeContains, type SqliteDatabase } from '@tessera/storage';
-import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore } from '../../ports/triple-store';
+import { openSqlite, likeContains, SqliteOutbox, type SqliteDatabase } from '@tessera/storage';
+import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations } from './migrations';
 
@@ -72,6 +72,12 @@ export class SqliteTripleStore implements TripleStore {
 
   static open(dataDir: string): SqliteTripleStore {
     return new SqliteTripleStore(openSqlite(dataDir, 'triples', migrations));
+  }
+
+  /** The embedded default: `<dataDir>/triples.sqlite` with its outbox (`:memory:` for tests). */
+  static openStorage(dataDir: string): TriplesStorage {
+    const store = SqliteTripleStore.open(dataDir);
+    return { triples: store, outbox: new SqliteOutbox(store.db), close: () => store.close() };
   }
 
   async insert(triples: TripleRecord[]): Promise<void> {

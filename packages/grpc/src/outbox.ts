@@ -1,0 +1,15 @@
+import type { OutboxV1 } from '@tessera/proto';
+import type { Outbox } from '@tessera/storage';
+import type { UnaryImplementation } from './server';
+
+const MAX_BATCH = 5000;
+
+/** The OutboxService RPCs over a service's outbox; called by the search service, not on behalf of an account. */
+export function outboxHandlers(outbox: Outbox): UnaryImplementation<OutboxV1.OutboxServiceDefinition> {
+  return {
+    PullChanges: async (request) => ({ events: await outbox.pull(request.after_seq, Math.min(Math.max(request.max, 1), MAX_BATCH)) }),
+    AckChanges: async (request) => ({ released: await outbox.ack(request.up_to_seq) }),
+  };
+}
+
+export const OUTBOX_ACCOUNT_OPTIONAL = ['PullChanges', 'AckChanges'] as const;

@@ -1,0 +1,110 @@
+import type { SqliteDatabase } from './sqlite';
+
+/** A change to a resource, as the owning service recorded it in the same transaction as the change itself. */
+export interface ChangeEvent {
+  seq: number;
+  account_id: string;
+  kind: string;
+  resource_id: string;
+  op: 'upsert' | 'delete';
+  /** Per service and increasing: a consumer keeps, per resource, the state of the highest version it has seen. */
+  version: number;
+  payload_json: string;
+  created_at: string;
+}
+
+export interface OutboxStatus {
+  pending: number;
+  oldest_created_at: string | null;
+}
+
+/**
+ * A transactional outbox: events are written with the change they describe and stay until the consumer
+ * acknowledges them (at-least-once delivery; a restart of either side loses nothing).
+ */
+export interface Outbox {
+  pull(afterSeq: number, max: number): Promise<ChangeEvent[]>;
+  /** Releases every event up to and including `upToSeq`; returns how many. */
+  ack(upToSeq: number): Promise<number>;
+  status(): Promise<OutboxStatus>;
+}
+
+/** The outbox table; services add triggers that fill it on every write to their tables. */
+export const OUTBOX_TABLE_SQL = `
+  CREATE TABLE outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    account_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    resource_id TEXT NOT NULL,
+    op TEXT NOT NULL CHECK (op IN ('upsert', 'delete')),
+    payload TEXT,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+`;
+
+/**
+ * Triggers recording upserts and deletes of `table` in the outbox. `payload` is a SQL json_object(...) over the
+ * `new` row; deletes carry the id only.
+ */
+export function outboxTriggersSql(table: string, kind: string, payload: string): string {
+  const row = (alias: 'new' | 'old') => payload.replace(/\brow\./g, `${alias}.`);
+  return `
+    CREATE TRIGGER ${table}_outbox_insert AFTER INSERT ON ${table} BEGIN
+      INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (new.account_id, '${kind}', new.id, 'upsert', ${row('new')});
+    END;
+    CREATE TRIGGER ${table}_outbox_update AFTER UPDATE ON ${table} BEGIN
+      INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (new.account_id, '${kind}', new.id, 'upsert', ${row('new')});
+    END;
+    CREATE TRIGGER ${table}_outbox_delete AFTER DELETE ON ${table} BEGIN
+      INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (old.account_id, '${kind}', old.id, 'delete', json_object('id', old.id));
+    END;
+  `;
+}
+
+interface OutboxRow {
+  seq: number;
+  account_id: string;
+  kind: string;
+  resource_id: string;
+  op: 'upsert' | 'delete';
+  payload: string | null;
+  created_at: string;
+}
+
+export class SqliteOutbox implements Outbox {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async pull(afterSeq: number, max: number): Promise<ChangeEvent[]> {
+    const rows = this.db.prepare('SELECT * FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?').all(afterSeq, max) as OutboxRow[];
+    return rows.map((row) => ({
+      seq: row.seq,
+      account_id: row.account_id,
+      kind: row.kind,
+      resource_id: row.resource_id,
+      op: row.op,
+      version: row.seq,
+      payload_json: row.payload ?? '{}',
+      created_at: row.created_at,
+    }));
+  }
+
+  async ack(upToSeq: number): Promise<number> {
+    return this.db.prepare('DELETE FROM outbox WHERE seq <= ?').run(upToSeq).changes;
+  }
+
+  async status(): Promise<OutboxStatus> {
+    const row = this.db.prepare('SELECT COUNT(*) AS pending, MIN(created_at) AS oldest FROM outbox').get() as { pending: number; oldest: string | null };
+    return { pending: row.pending, oldest_created_at: row.oldest };
+  }
+}
+
+/**
+ * Stand-in for server-backed storage whose writes do not record change events yet: pulling fails loudly
+ * instead of reporting an empty, falsely up-to-date stream.
+ */
+export function unavailableOutbox(reason: string): Outbox {
+  const fail = async (): Promise<never> => {
+    throw new Error(reason);
+  };
+  return { pull: fail, ack: fail, status: fail };
+}
