@@ -1,0 +1,89 @@
+// ingest: 200k triples over ~20k entities (70% entity objects), batches of 500, 4 concurrent clients.
+import { BENCH_KEY, percentile, random } from './system.mjs';
+
+const FIRST = ['Ada', 'Alan', 'Albert', 'Alice', 'Amara', 'Anders', 'Anna', 'Arjun', 'Astrid', 'Aylin', 'Beatriz', 'Bjorn', 'Carlos', 'Chen', 'Chiara', 'Dario', 'Dmitri', 'Elena', 'Emeka', 'Emil', 'Erik', 'Esther', 'Fatima', 'Felix', 'Freya', 'Gabriel', 'Grace', 'Hana', 'Hugo', 'Ines', 'Ivan', 'Jamal', 'Jana', 'Jonas', 'Julia', 'Kai', 'Karim', 'Kenji', 'Lara', 'Leon', 'Lina', 'Luca', 'Maya', 'Mei', 'Milan', 'Nadia', 'Nia', 'Noah', 'Nora', 'Omar', 'Oskar', 'Priya', 'Rafael', 'Rania', 'Rosa', 'Sami', 'Sara', 'Sofia', 'Tariq', 'Theo', 'Uma', 'Valentina', 'Viktor', 'Yara', 'Yusuf', 'Zara', 'Zoran', 'Ingrid', 'Hector', 'Marta', 'Pablo', 'Irene', 'Quentin', 'Renata', 'Stefan', 'Tomas', 'Ulla', 'Vera', 'Wanda', 'Xavier'];
+const LAST = ['Abara', 'Berg', 'Castillo', 'Dahl', 'Eze', 'Fischer', 'Garcia', 'Haddad', 'Ivanova', 'Jensen', 'Kowalski', 'Lindqvist', 'Moreau', 'Nakamura', 'Okafor', 'Petrov', 'Quispe', 'Rossi', 'Sato', 'Tanaka', 'Urquhart', 'Varga', 'Wagner', 'Xu', 'Yilmaz', 'Zhou', 'Almeida', 'Bauer', 'Costa', 'Dubois', 'Engel', 'Ferreira', 'Gomez', 'Horvat', 'Ishikawa', 'Jovanovic', 'Kim', 'Larsen', 'Mendes', 'Novak', 'Olsen', 'Pereira', 'Quinn', 'Ramos', 'Silva', 'Torres', 'Ueda', 'Vasquez', 'Weber', 'Young', 'Zimmer', 'Aziz', 'Banerjee', 'Cho', 'Diallo', 'Eriksen', 'Farouk', 'Gupta', 'Hoffmann', 'Iqbal', 'Jaramillo', 'Khan', 'Lopez', 'Mensah', 'Nguyen', 'Ortiz', 'Park', 'Reyes', 'Schmidt', 'Thapa', 'Uddin', 'Vogel', 'Wolf', 'Yamada', 'Zapata', 'Brandt', 'Coelho', 'Duarte', 'Esposito', 'Fontaine'];
+const ORGS = ['Institute', 'Laboratory', 'University', 'Foundation', 'Observatory', 'Museum', 'Hospital', 'Academy', 'Society', 'Council'];
+const PLACES = ['Northfield', 'Eastbrook', 'Westhaven', 'Southport', 'Lakeside', 'Riverton', 'Hillcrest', 'Stonebridge', 'Maplewood', 'Clearwater', 'Fairview', 'Greenville', 'Ashford', 'Brookline', 'Cedar Falls', 'Dunmore', 'Elmira', 'Foxborough', 'Glenwood', 'Harborview'];
+const PREDICATES = ['knows', 'works_at', 'born_in', 'lives_in', 'studied_at', 'collaborated_with', 'mentored', 'founded', 'member_of', 'located_in', 'authored', 'cited', 'funded_by', 'married_to', 'sibling_of', 'visited', 'advised', 'employs', 'partnered_with', 'succeeded'];
+const LITERALS = ['birth_year', 'height_cm', 'nickname', 'award_count', 'website', 'email_domain', 'motto', 'rank', 'score', 'founded_year'];
+
+/** ~20k distinct names: people, organisations and places. */
+export function entityNames(count) {
+  const names = new Set();
+  for (const f of FIRST) for (const l of LAST) names.add(`${f} ${l}`);
+  for (const p of PLACES) for (const o of ORGS) names.add(`${p} ${o}`);
+  let i = 0;
+  while (names.size < count) names.add(`${PLACES[i % PLACES.length]} ${ORGS[(i >> 4) % ORGS.length]} ${LAST[i % LAST.length]} ${FIRST[(i >> 3) % FIRST.length]}`) && i++;
+  return [...names].slice(0, count);
+}
+
+export function makeTriples(total, names, seed = 42) {
+  const rnd = random(seed);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const triples = [];
+  for (let i = 0; i < total; i += 1) {
+    const subject = names[i % names.length];
+    if (rnd() < 0.7) triples.push({ subject, predicate: pick(PREDICATES), object: pick(names), object_type: 'entity', confidence: Math.round(rnd() * 100) / 100 });
+    else triples.push({ subject, predicate: pick(LITERALS), object: String(1900 + Math.floor(rnd() * 120)), object_type: 'literal' });
+  }
+  return triples;
+}
+
+export async function ingest(system, { total = 200_000, entities = 20_000, batch = 500, clients = 4 } = {}) {
+  const names = entityNames(entities);
+  const triples = makeTriples(total, names);
+  const batches = [];
+  for (let i = 0; i < triples.length; i += batch) batches.push(triples.slice(i, i + batch));
+  const latencies = [];
+  let next = 0;
+  let peakRss = {};
+  const sampler = setInterval(() => {
+    const rss = system.rss();
+    for (const [name, mib] of Object.entries(rss)) peakRss[name] = Math.max(peakRss[name] ?? 0, mib);
+  }, 1000);
+  const started = performance.now();
+  let lastReport = started;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < batches.length) {
+        const body = JSON.stringify({ triples: batches[next++] });
+        const t0 = performance.now();
+        const res = await fetch(`${system.url}/api/triples`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${BENCH_KEY}`, 'Content-Type': 'application/json' },
+          body,
+        });
+        if (res.status !== 200) throw new Error(`ingest failed: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (performance.now() - lastReport > 10_000) {
+          lastReport = performance.now();
+          process.stderr.write(`  ingest: ${latencies.length * batch} triples, ${Math.round((latencies.length * batch) / ((lastReport - started) / 1000))}/s\n`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const entityCount = await countEntities(system);
+  latencies.sort((a, b) => a - b);
+  return {
+    triples: total,
+    distinct_names: names.length,
+    entities_created: entityCount,
+    batch_size: batch,
+    clients,
+    seconds: Math.round(seconds * 10) / 10,
+    triples_per_second: Math.round(total / seconds),
+    batch_latency_ms: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)) },
+    peak_rss_mib: peakRss,
+    peak_rss_total_mib: Object.values(peakRss).reduce((a, b) => a + b, 0),
+  };
+}
+
+async function countEntities(system) {
+  const res = await fetch(`${system.url}/api/indexes`, { headers: { Authorization: `Bearer ${BENCH_KEY}` } });
+  const body = await res.json();
+  return body.data.reduce((sum, index) => sum + index.item_count, 0);
+}

@@ -1,0 +1,88 @@
+// Starts the whole system (scripts/start.mjs) in embedded mode on free ports with a fresh data directory, for
+// benchmarks that go through the gateway over HTTP like a client would.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+export const BENCH_KEY = 'kg_BenchmarkKey00000000000000000000';
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSystem() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const ports = { gateway: await freePort(), triples: await freePort(), entities: await freePort(), search: await freePort(), generation: await freePort() };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(ports.gateway),
+    LOG_LEVEL: 'warn',
+    KG_BOOTSTRAP_API_KEY: BENCH_KEY,
+    RATE_LIMIT_STANDARD_PER_MINUTE: '100000000',
+    MAX_BODY_BYTES: String(8 * 1024 * 1024),
+  };
+  for (const service of ['triples', 'entities', 'search', 'generation']) {
+    env[`${service.toUpperCase()}_GRPC_PORT`] = String(ports[service]);
+    env[`${service.toUpperCase()}_GRPC_ADDR`] = `127.0.0.1:${ports[service]}`;
+  }
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = `http://127.0.0.1:${ports.gateway}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('system did not become ready');
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    dataDir,
+    /** Resident memory (MiB) of every process of the system, by pid. */
+    rss() {
+      const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
+      const out = {};
+      for (const pid of [String(child.pid), ...pids]) {
+        try {
+          const cmd = execFileSync('ps', ['-o', 'args=', '-p', pid], { encoding: 'utf8' }).trim();
+          const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', pid], { encoding: 'utf8' }).trim());
+          const name = /services\/(\w+)\//.exec(cmd)?.[1] ?? 'start';
+          out[name] = Math.round(kib / 1024);
+        } catch {
+          // exited
+        }
+      }
+      return out;
+    },
+    async stop() {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run ingests the same data. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// npm run bench -- ingest|query [...]: benchmarks against a started system in embedded mode, through the
+// gateway over HTTP. Writes bench-results/<name>-<timestamp>.json and prints a table.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Table from 'cli-table3';
+import { ingest } from '../bench/ingest.mjs';
+import { query } from '../bench/query.mjs';
+import { startSystem } from '../bench/system.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const known = ['ingest', 'query'];
+if (wanted.length === 0 || wanted.some((w) => !known.includes(w))) {
+  process.stderr.write(`usage: npm run bench -- ${known.join('|')} [...]\n`);
+  process.exit(2);
+}
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+
+const system = await startSystem();
+const results = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, scale };
+try {
+  process.stderr.write('ingest (also the data for query)...\n');
+  results.ingest = await ingest(system, { total: Math.round(200_000 * scale), entities: Math.round(20_000 * scale) });
+  if (wanted.includes('query')) {
+    process.stderr.write('query...\n');
+    results.query = await query(system);
+  }
+} finally {
+  await system.stop();
+}
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+const file = join(root, 'bench-results', `${wanted.join('-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+const ingestTable = new Table({ head: ['ingest', 'value'] });
+const i = results.ingest;
+ingestTable.push(
+  ['triples', i.triples],
+  ['entities created', `${i.entities_created} (from ${i.distinct_names} names)`],
+  ['seconds', i.seconds],
+  ['triples/s (target >= 20,000)', i.triples_per_second],
+  ['batch p50 / p99 ms', `${i.batch_latency_ms.p50} / ${i.batch_latency_ms.p99}`],
+  ['peak RSS MiB', `${i.peak_rss_total_mib} ${JSON.stringify(i.peak_rss_mib)}`],
+);
+process.stdout.write(`${ingestTable.toString()}\n`);
+if (results.query) {
+  const queryTable = new Table({ head: ['query', 'req/s (>= 1,500)', 'p50 ms', 'p99 ms (<= 50)', 'failures'] });
+  for (const q of results.query) queryTable.push([q.name, q.requests_per_second, q.latency_ms.p50, q.latency_ms.p99, q.failures]);
+  process.stdout.write(`${queryTable.toString()}\n`);
+}
+process.stdout.write(`results: ${file}\n`);
