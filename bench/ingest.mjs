@@ -8,14 +8,21 @@ const PLACES = ['Northfield', 'Eastbrook', 'Westhaven', 'Southport', 'Lakeside',
 const PREDICATES = ['knows', 'works_at', 'born_in', 'lives_in', 'studied_at', 'collaborated_with', 'mentored', 'founded', 'member_of', 'located_in', 'authored', 'cited', 'funded_by', 'married_to', 'sibling_of', 'visited', 'advised', 'employs', 'partnered_with', 'succeeded'];
 const LITERALS = ['birth_year', 'height_cm', 'nickname', 'award_count', 'website', 'email_domain', 'motto', 'rank', 'score', 'founded_year'];
 
-/** ~20k distinct names: people, organisations and places. */
+/** Up to 22,600 distinct names: people (first x last) and organisations (place x kind x family name). */
 export function entityNames(count) {
-  const names = new Set();
-  for (const f of FIRST) for (const l of LAST) names.add(`${f} ${l}`);
-  for (const p of PLACES) for (const o of ORGS) names.add(`${p} ${o}`);
-  let i = 0;
-  while (names.size < count) names.add(`${PLACES[i % PLACES.length]} ${ORGS[(i >> 4) % ORGS.length]} ${LAST[i % LAST.length]} ${FIRST[(i >> 3) % FIRST.length]}`) && i++;
-  return [...names].slice(0, count);
+  const names = [];
+  for (const f of FIRST) for (const l of LAST) names.push(`${f} ${l}`);
+  for (const p of PLACES) for (const o of ORGS) for (const l of LAST) names.push(`${p} ${o} of ${l}`);
+  if (count > names.length) throw new Error(`at most ${names.length} names`);
+  // Interleave people and organisations so every batch has both.
+  const people = names.slice(0, FIRST.length * LAST.length);
+  const orgs = names.slice(people.length);
+  const mixed = [];
+  for (let i = 0; mixed.length < count; i += 1) {
+    if (i < people.length) mixed.push(people[i]);
+    if (i < orgs.length && mixed.length < count) mixed.push(orgs[i]);
+  }
+  return mixed;
 }
 
 export function makeTriples(total, names, seed = 42) {

@@ -22,6 +22,8 @@ export function openSqlite(dataDir: string, name: string, migrations: Migration[
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // 64 MiB of page cache: index-heavy inserts slow down sharply once the indexes outgrow the 2 MiB default.
+  db.pragma('cache_size = -65536');
   migrate(db, migrations);
   return db;
 }

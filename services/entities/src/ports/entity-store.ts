@@ -42,6 +42,8 @@ export interface Alias {
 export interface EntityStore {
   /** Entities of one index whose name key or a remembered alias key is among `keys`, by that key. */
   findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>>;
+  /** Every entity of an own index, for building an in-memory candidate index; null when there are more than `max`. */
+  scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null>;
   /** For each text, up to `limit` entities of the index sharing the most character trigrams with it. */
   candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>>;
   /**

@@ -69,6 +69,11 @@ export class MongoEntityStore implements EntityStore {
     return found;
   }
 
+  async scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null> {
+    const rows = await this.entities.find({ account_id: accountId, index_id: indexId }, { projection: PROJECTION }).limit(max + 1).toArray();
+    return rows.length > max ? null : rows;
+  }
+
   async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>> {
     const result = new Map<string, EntityRecord[]>();
     await Promise.all(

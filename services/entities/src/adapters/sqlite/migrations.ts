@@ -83,4 +83,13 @@ export const migrations: Migration[] = [
           'updated_at', row.updated_at)`,
       ),
   },
+  {
+    id: 3,
+    // Per-row insert triggers were most of the cost of creating entities (measured): insertIfAbsent now indexes a
+    // whole batch in FTS with one INSERT ... SELECT and writes the outbox rows itself, in the same transaction.
+    sql: `
+      DROP TRIGGER entities_fts_insert;
+      DROP TRIGGER entities_outbox_insert;
+    `,
+  },
 ];

@@ -26,6 +26,9 @@ export class SqliteEntityStore implements EntityStore {
          ON CONFLICT (account_id, index_id, name_key) DO NOTHING`,
       ),
       byKey: db.prepare(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key = ?`),
+      lastRowid: db.prepare('SELECT COALESCE(MAX(rowid), 0) AS rowid FROM entities'),
+      indexText: db.prepare('INSERT INTO entities_fts (rowid, name, description) SELECT rowid, name, description FROM entities WHERE rowid > ?'),
+      event: db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (?, 'entity', ?, 'upsert', ?)`),
       alias: db.prepare(
         `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
@@ -55,6 +58,13 @@ export class SqliteEntityStore implements EntityStore {
     return found;
   }
 
+  async scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null> {
+    const rows = this.db
+      .prepare('SELECT * FROM entities WHERE account_id = ? AND index_id = ? LIMIT ?')
+      .all(accountId, indexId, max + 1) as EntityRecord[];
+    return rows.length > max ? null : rows;
+  }
+
   async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>> {
     const statement = this.db.prepare(
       `SELECT e.* FROM entities_fts JOIN entities e ON e.rowid = entities_fts.rowid
@@ -69,13 +79,21 @@ export class SqliteEntityStore implements EntityStore {
     return result;
   }
 
+  /** New rows, their full-text entries and their change events, all in one transaction. */
   async insertIfAbsent(entities: EntityRecord[]): Promise<Map<string, EntityRecord>> {
     const holders = new Map<string, EntityRecord>();
     this.db.transaction(() => {
+      const { rowid } = this.statements.lastRowid.get() as { rowid: number };
       for (const entity of entities) {
-        this.statements.insert.run(entity);
-        holders.set(entity.name_key, this.statements.byKey.get(entity.account_id, entity.index_id, entity.name_key) as EntityRecord);
+        if (this.statements.insert.run(entity).changes === 1) {
+          holders.set(entity.name_key, entity);
+          const { name_key: _key, ...payload } = entity;
+          this.statements.event.run(entity.account_id, entity.id, JSON.stringify(payload));
+        } else if (!holders.has(entity.name_key)) {
+          holders.set(entity.name_key, this.statements.byKey.get(entity.account_id, entity.index_id, entity.name_key) as EntityRecord);
+        }
       }
+      this.statements.indexText.run(rowid);
     })();
     return holders;
   }

@@ -71,6 +71,21 @@ describe(Resolver.name, () => {
     expect(await storage.entities.list('acc', { nameKey: 'grace hopper', offset: 0, limit: 10 })).toHaveLength(1);
   });
 
+  it('never matches a fuzzy name to an entity deleted since the candidate cache was built', async () => {
+    const [curie] = await resolver.resolve('acc', indexId, ['Marie Curie']);
+    await storage.entities.delete('acc', curie!.entity_id);
+    const [typo] = await resolver.resolve('acc', indexId, ['Marie Currie']);
+    expect(typo!.entity_id).not.toBe(curie!.entity_id);
+    expect(await storage.entities.get('acc', typo!.entity_id)).toMatchObject({ name: 'Marie Currie' });
+  });
+
+  it('finds fuzzy candidates through the store when an index is too large to cache', async () => {
+    const uncached = new Resolver(storage.entities, { maxCachedEntities: 0 });
+    const [curie] = await uncached.resolve('acc', indexId, ['Marie Curie', 'Isaac Newton']);
+    const [typo] = await uncached.resolve('acc', indexId, ['Marie Currie']);
+    expect(typo!.entity_id).toBe(curie!.entity_id);
+  });
+
   it('refuses a name with no letters or digits, naming its position', async () => {
     await expect(resolver.resolve('acc', indexId, ['ok', '...'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', field: 'names[1]' });
   });

@@ -1,5 +1,6 @@
 import { InvalidArgument, newId, nowIso } from '@tessera/common';
 import type { EntityRecord, EntityStore } from '../../ports/entity-store';
+import { CandidateIndex, type Candidate } from './candidate-index';
 import { compareNames } from './compare';
 import { describeName, type NameProfile } from './normalize';
 
@@ -9,22 +10,34 @@ export interface Resolution {
   created: boolean;
 }
 
+export interface ResolverOptions {
+  /** Indexes with more entities than this use the store's own candidate search instead of memory. */
+  maxCachedEntities?: number;
+  /** A cached candidate index older than this is reloaded (picks up other replicas' entities). */
+  cacheMaxAgeMs?: number;
+}
+
 /** How many fuzzy candidates to weigh per unknown name. */
 const CANDIDATES = 12;
 
-interface Known {
-  entity: EntityRecord;
-  profile: NameProfile;
-}
-
 /**
  * Turns the names in a batch into entities of one index: exact key or a remembered alias first, then the best
- * fuzzy candidate the comparator accepts (among stored entities and names new earlier in the same batch, so
- * the result does not depend on batch boundaries), else a new entity. Each step is one store round trip for
- * the whole batch; the unique name key makes concurrent creates of one name end in one entity.
+ * fuzzy candidate the comparator accepts (among stored entities and names new earlier in the same batch, so the
+ * result does not depend on batch boundaries), else a new entity. Store round trips per batch are fixed, not per
+ * name; the unique name key makes concurrent creates of one name end in one entity.
  */
 export class Resolver {
-  constructor(private readonly store: EntityStore) {}
+  private readonly caches = new Map<string, Promise<CandidateIndex | null>>();
+  private readonly maxCached: number;
+  private readonly maxAgeMs: number;
+
+  constructor(
+    private readonly store: EntityStore,
+    options: ResolverOptions = {},
+  ) {
+    this.maxCached = options.maxCachedEntities ?? 250_000;
+    this.maxAgeMs = options.cacheMaxAgeMs ?? 5 * 60_000;
+  }
 
   async resolve(accountId: string, indexId: string, names: string[]): Promise<Resolution[]> {
     const profiles = new Map<string, NameProfile>();
@@ -34,10 +47,7 @@ export class Resolver {
       if (keyOf.has(name)) continue;
       const profile = describeName(name);
       if (!profile.key) {
-        throw new InvalidArgument('A name has no letters or digits', {
-          field: `names[${position}]`,
-          details: `"${name}" cannot name an entity`,
-        });
+        throw new InvalidArgument('A name has no letters or digits', { field: `names[${position}]`, details: `"${name}" cannot name an entity` });
       }
       keyOf.set(name, profile.key);
       if (!profiles.has(profile.key)) {
@@ -48,22 +58,18 @@ export class Resolver {
 
     const byKey = await this.store.findByKeys(accountId, indexId, [...profiles.keys()]);
     const unknown = [...profiles.keys()].filter((key) => !byKey.has(key));
-    const candidates = unknown.length > 0 ? await this.store.candidates(accountId, indexId, unknown, CANDIDATES) : new Map();
+    const pools = await this.candidatePools(accountId, indexId, unknown.map((key) => profiles.get(key)!));
 
-    const aliases = new Map<string, string>();
-    const fresh: Known[] = [];
+    const aliases = new Map<string, EntityRecord>();
+    // Names new in this batch, indexed too: comparing each with every earlier one would be quadratic.
+    const fresh = new CandidateIndex();
     const toCreate: EntityRecord[] = [];
     const now = nowIso();
     for (const key of unknown) {
       const profile = profiles.get(key)!;
-      const pool: Known[] = [
-        ...(candidates.get(key) ?? []).map((entity: EntityRecord) => ({ entity, profile: describeName(entity.name) })),
-        ...fresh,
-      ];
-      const match = bestMatch(profile, pool);
+      const match = bestMatch(profile, [...(pools.get(key) ?? []), ...fresh.candidates(profile, CANDIDATES)]);
       if (match) {
-        byKey.set(key, match);
-        aliases.set(key, match.id);
+        aliases.set(key, match);
         continue;
       }
       const entity: EntityRecord = {
@@ -71,31 +77,46 @@ export class Resolver {
         description: '', avatar_url: '', parent_entity_id: null, created_at: now, updated_at: now,
       };
       toCreate.push(entity);
-      fresh.push({ entity, profile });
+      fresh.add(entity, profile);
+    }
+
+    // Matches from memory may be stale (deleted since): confirm them against the store; a vanished one is
+    // resolved afresh as a new name.
+    const stored = [...new Set([...aliases.values()].filter((e) => !toCreate.includes(e)).map((e) => e.name_key))];
+    if (stored.length > 0) {
+      const alive = await this.store.findByKeys(accountId, indexId, stored);
+      for (const [key, entity] of aliases) {
+        if (toCreate.includes(entity)) continue;
+        const current = alive.get(entity.name_key);
+        if (current && current.id === entity.id) continue;
+        aliases.delete(key);
+        const replacement: EntityRecord = { ...entity, id: newId(), name: surfaceOf.get(key)!, name_key: key, created_at: now, updated_at: now };
+        toCreate.push(replacement);
+      }
+      this.caches.delete(cacheKey(accountId, indexId));
     }
 
     const created = new Set<string>();
     if (toCreate.length > 0) {
       const holders = await this.store.insertIfAbsent(toCreate);
+      const cache = await this.caches.get(cacheKey(accountId, indexId));
       for (const entity of toCreate) {
         const holder = holders.get(entity.name_key)!;
-        if (holder.id === entity.id) created.add(entity.id);
+        if (holder.id === entity.id) {
+          created.add(entity.id);
+          cache?.add(holder, profiles.get(entity.name_key));
+        }
         byKey.set(entity.name_key, holder);
       }
-      // A batch-fresh entity that a later name matched: point that name at whoever holds the key now.
-      for (const [key, id] of aliases) {
-        const fromBatch = toCreate.find((e) => e.id === id);
-        if (fromBatch) {
-          const holder = byKey.get(fromBatch.name_key)!;
-          aliases.set(key, holder.id);
-          byKey.set(key, holder);
-        }
-      }
+    }
+    for (const [key, match] of aliases) {
+      // A match made earlier in this batch resolves to whoever holds that name now.
+      byKey.set(key, byKey.get(match.name_key) ?? match);
     }
     if (aliases.size > 0) {
       await this.store.addAliases(
         accountId,
-        [...aliases].map(([alias_key, entity_id]) => ({ index_id: indexId, alias_key, entity_id })),
+        [...aliases.keys()].map((alias_key) => ({ index_id: indexId, alias_key, entity_id: byKey.get(alias_key)!.id })),
       );
     }
 
@@ -104,13 +125,44 @@ export class Resolver {
       return { name, entity_id: entity.id, created: created.has(entity.id) };
     });
   }
+
+  /** Fuzzy candidates for each unknown name: from the in-memory index when the index is small enough. */
+  private async candidatePools(accountId: string, indexId: string, unknown: NameProfile[]): Promise<Map<string, Candidate[]>> {
+    const pools = new Map<string, Candidate[]>();
+    if (unknown.length === 0) return pools;
+    const cache = await this.cache(accountId, indexId);
+    if (cache) {
+      for (const profile of unknown) pools.set(profile.key, cache.candidates(profile, CANDIDATES));
+      return pools;
+    }
+    const found = await this.store.candidates(accountId, indexId, unknown.map((p) => p.key), CANDIDATES);
+    for (const [key, entities] of found) pools.set(key, entities.map((entity) => ({ entity, profile: describeName(entity.name) })));
+    return pools;
+  }
+
+  private async cache(accountId: string, indexId: string): Promise<CandidateIndex | null> {
+    const key = cacheKey(accountId, indexId);
+    const existing = await this.caches.get(key);
+    if (existing !== undefined && (existing === null || Date.now() - existing.loadedAt < this.maxAgeMs)) return existing;
+    const loading = this.store.scanIndex(accountId, indexId, this.maxCached).then((entities) => {
+      if (!entities) return null;
+      const index = new CandidateIndex();
+      for (const entity of entities) index.add(entity);
+      return index;
+    });
+    this.caches.set(key, loading);
+    loading.catch(() => this.caches.delete(key));
+    return loading;
+  }
 }
 
-function bestMatch(profile: NameProfile, pool: Known[]): EntityRecord | undefined {
+const cacheKey = (accountId: string, indexId: string) => `${accountId}\u0000${indexId}`;
+
+function bestMatch(profile: NameProfile, pool: Candidate[]): EntityRecord | undefined {
   let best: { entity: EntityRecord; score: number } | undefined;
-  for (const known of pool) {
-    const verdict = compareNames(profile, known.profile);
-    if (verdict.same && (!best || verdict.score > best.score)) best = { entity: known.entity, score: verdict.score };
+  for (const candidate of pool) {
+    const verdict = compareNames(profile, candidate.profile);
+    if (verdict.same && (!best || verdict.score > best.score)) best = { entity: candidate.entity, score: verdict.score };
   }
   return best?.entity;
 }

@@ -64,6 +64,9 @@ export class SqliteTripleStore implements TripleStore {
            @subject_entity_id, @object_entity_id, @created_at, @updated_at)`,
       ),
       own: db.prepare(`SELECT ${COLUMNS} FROM triples t WHERE t.id = ? AND t.account_id = ?`),
+      lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM triples'),
+      indexText: db.prepare('INSERT INTO triples_fts (rowid, subject, predicate, object) SELECT seq, subject, predicate, object FROM triples WHERE seq > ?'),
+      event: db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (?, 'triple', ?, 'upsert', ?)`),
       graph: db.prepare(
         `SELECT g.*, (SELECT COUNT(*) FROM triples t WHERE t.graph_id = g.id) AS triple_count FROM graphs g WHERE g.id = ? AND g.account_id = ?`,
       ),
@@ -80,9 +83,15 @@ export class SqliteTripleStore implements TripleStore {
     return { triples: store, outbox: new SqliteOutbox(store.db), close: () => store.close() };
   }
 
+  /** Rows, their full-text entries and their change events, all in one transaction. */
   async insert(triples: TripleRecord[]): Promise<void> {
     this.db.transaction(() => {
-      for (const triple of triples) this.statements.insert.run(triple);
+      const { seq } = this.statements.lastSeq.get() as { seq: number };
+      for (const triple of triples) {
+        this.statements.insert.run(triple);
+        this.statements.event.run(triple.account_id, triple.id, JSON.stringify(triple));
+      }
+      this.statements.indexText.run(seq);
     })();
     // Keep planner statistics current as the table grows (a stale plan costs 1000x on subject+predicate).
     this.insertsSinceOptimize += triples.length;
