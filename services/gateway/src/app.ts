@@ -54,14 +54,11 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   const metrics = createHttpMetrics();
   const app = express();
   app.disable('x-powered-by');
+  // API responses are dynamic JSON: hashing each one for an ETag costs CPU on every request and no client uses it.
+  app.set('etag', false);
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.set('query parser', 'extended');
   app.use(observeRequests(logger, metrics));
-
-  const ops = Router();
-  opsRoutes(ops, registry, backends.health, metrics);
-  docsRoutes(ops);
-  app.use(ops);
 
   let document: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
   const openApiDocument = () =>
@@ -78,6 +75,10 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
       servers: [{ url: '/' }],
       security: [{ BearerAuth: [] }],
     }));
+  const ops = Router();
+  opsRoutes(ops, registry, backends.health, metrics);
+  docsRoutes(ops);
+
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });
@@ -92,6 +93,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   }
   app.use(express.json({ limit: config.MAX_BODY_BYTES, strict: false }));
   app.use(api.router(guards));
+  app.use(ops);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

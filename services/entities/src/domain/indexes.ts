@@ -114,14 +114,16 @@ export class Indexes {
     };
   }
 
-  /** An index the caller may read (own or public), or NotFound. */
-  async requireVisible(accountId: string, id: string): Promise<IndexView> {
-    return this.get(accountId, id);
+  /** An index the caller may read (own or public), or NotFound; without its entity count. */
+  async requireVisible(accountId: string, id: string): Promise<IndexRecord> {
+    const index = await this.store.getRecord(accountId, id);
+    if (!index) throw notFound(id);
+    return index;
   }
 
   /** An index the caller may write to: its own (NotFound for a private one of another account, 403 for a public one). */
-  async requireWritable(accountId: string, id: string | undefined): Promise<IndexView> {
-    const index = await this.get(accountId, id || (await this.defaultIndexId(accountId)));
+  async requireWritable(accountId: string, id: string | undefined): Promise<IndexRecord> {
+    const index = await this.requireVisible(accountId, id || (await this.defaultIndexId(accountId)));
     if (index.account_id !== accountId) throw await this.writeRefusal(accountId, index.id);
     return index;
   }

@@ -39,9 +39,12 @@ export function indexHandlers(indexes: Indexes): UnaryImplementation<Definition>
       ),
     }),
     DeleteIndex: async (request, { accountId }) => indexes.delete(accountId, request.id, request.delete_entities),
+    // Access checks on every write: no entity count (item_count is 0 here, not a figure).
     ResolveIndex: async (request, { accountId }) => {
-      if (request.for_write) return { index: toMessage(await indexes.requireWritable(accountId, request.index_id || undefined)) };
-      return { index: toMessage(await indexes.get(accountId, request.index_id || (await indexes.defaultIndexId(accountId)))) };
+      const index = request.for_write
+        ? await indexes.requireWritable(accountId, request.index_id || undefined)
+        : await indexes.requireVisible(accountId, request.index_id || (await indexes.defaultIndexId(accountId)));
+      return { index: { ...index, item_count: 0 } };
     },
   };
 }

@@ -34,6 +34,8 @@ export function indexStoreContract(open: () => Promise<EntitiesStorage>): void {
     const created = record({ preferred_predicates: ['born_in', 'works_at'], rules: 'be terse', description: 'People' });
     await store.create(created);
     expect(await store.get('acc-a', created.id)).toEqual({ ...created, item_count: 0 });
+    expect(await store.getRecord('acc-a', created.id)).toEqual(created);
+    expect(await store.getRecord('acc-b', created.id)).toBeNull();
   });
 
   it('returns null for an unknown id', async () => {

@@ -44,6 +44,8 @@ export interface IndexStore {
   list(accountId: string, query: ListQuery): Promise<IndexView[]>;
   /** An own or public index, or null. */
   get(accountId: string, id: string): Promise<IndexView | null>;
+  /** Like get, without counting its entities (for access checks on every write). */
+  getRecord(accountId: string, id: string): Promise<IndexRecord | null>;
   /** Applies the patch to an own index; null when the account owns no such index. */
   update(accountId: string, id: string, patch: IndexPatch, updatedAt: string): Promise<IndexView | null>;
   /**

@@ -19,8 +19,17 @@ export type KeyView = Omit<ApiKeyRecord, 'key_hash'>;
 
 const keyView = ({ key_hash: _hash, ...rest }: ApiKeyRecord): KeyView => rest;
 
-/** Accounts own API keys. Keys are shown once, at creation; only their hash is kept. */
+/** How long a verified key is trusted without asking the store again. */
+const AUTH_CACHE_MS = 10_000;
+const AUTH_CACHE_MAX = 10_000;
+
+/**
+ * Accounts own API keys. Keys are shown once, at creation; only their hash is kept. Verified keys are cached for
+ * AUTH_CACHE_MS: a revocation takes effect at once on the gateway that revokes, within that time on others.
+ */
 export class Accounts {
+  private readonly verified = new Map<string, { caller: Caller; until: number }>();
+
   constructor(private readonly store: AccountStore) {}
 
   /** The caller behind an `Authorization` header value, or Unauthenticated with the reason. */
@@ -36,10 +45,16 @@ export class Accounts {
     if (!API_KEY_PATTERN.test(key)) {
       throw new Unauthenticated('Invalid API key', { details: 'API keys look like kg_ followed by letters and digits' });
     }
-    const record = await this.store.findKeyByHash(hashApiKey(key));
+    const hash = hashApiKey(key);
+    const cached = this.verified.get(hash);
+    if (cached && cached.until > Date.now()) return cached.caller;
+    const record = await this.store.findKeyByHash(hash);
     if (!record) throw new Unauthenticated('Invalid API key', { details: 'No such API key' });
     if (record.revoked_at) throw new Unauthenticated('Invalid API key', { details: 'This API key has been revoked' });
-    return { accountId: record.account_id, keyId: record.id };
+    const caller = { accountId: record.account_id, keyId: record.id };
+    if (this.verified.size >= AUTH_CACHE_MAX) this.verified.clear();
+    this.verified.set(hash, { caller, until: Date.now() + AUTH_CACHE_MS });
+    return caller;
   }
 
   async createAccount(name: string): Promise<{ account: AccountRecord; key: IssuedKey }> {
@@ -75,6 +90,7 @@ export class Accounts {
     if (!(await this.store.revokeKey(keyId, nowIso()))) {
       throw new NotFound('API key not found', { details: `No active API key with id ${keyId}` });
     }
+    for (const [hash, entry] of this.verified) if (entry.caller.keyId === keyId) this.verified.delete(hash);
   }
 
   /**

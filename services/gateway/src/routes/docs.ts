@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+// Only the path helper: the package's index would load the whole 1 MB UI bundle into the gateway.
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -72,6 +72,10 @@ export class MongoIndexStore implements IndexStore {
     return record ? (await this.withCounts([record]))[0]! : null;
   }
 
+  async getRecord(accountId: string, id: string): Promise<IndexRecord | null> {
+    return this.indexes.findOne(visibleIndexByIdFilter(accountId, id), { projection: PROJECTION });
+  }
+
   async update(accountId: string, id: string, patch: IndexPatch, updatedAt: string): Promise<IndexView | null> {
     const result = await this.indexes.updateOne(ownIndexFilter(accountId, id), { $set: { ...patch, updated_at: updatedAt } });
     return result.matchedCount === 0 ? null : this.get(accountId, id);

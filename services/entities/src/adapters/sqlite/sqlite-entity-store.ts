@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@tessera/storage';
+import { StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
 
@@ -17,8 +17,10 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 
 export class SqliteEntityStore implements EntityStore {
   private readonly statements;
+  private readonly cache: StatementCache;
 
   constructor(private readonly db: SqliteDatabase) {
+    this.cache = new StatementCache(db);
     this.statements = {
       insert: db.prepare(
         `INSERT INTO entities (id, account_id, index_id, name, name_key, description, avatar_url, parent_entity_id, created_at, updated_at)
@@ -43,12 +45,12 @@ export class SqliteEntityStore implements EntityStore {
   async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>> {
     const found = new Map<string, EntityRecord>();
     for (const part of chunks([...new Set(keys)])) {
-      const direct = this.db
-        .prepare(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key IN (${placeholders(part.length)})`)
+      const direct = this.cache
+        .get(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key IN (${placeholders(part.length)})`)
         .all(accountId, indexId, ...part) as EntityRecord[];
       for (const entity of direct) found.set(entity.name_key, entity);
-      const aliased = this.db
-        .prepare(
+      const aliased = this.cache
+        .get(
           `SELECT a.alias_key, e.* FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
            WHERE a.account_id = ? AND a.index_id = ? AND a.alias_key IN (${placeholders(part.length)})`,
         )
@@ -66,7 +68,7 @@ export class SqliteEntityStore implements EntityStore {
   }
 
   async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>> {
-    const statement = this.db.prepare(
+    const statement = this.cache.get(
       `SELECT e.* FROM entities_fts JOIN entities e ON e.rowid = entities_fts.rowid
        WHERE entities_fts MATCH ? AND e.account_id = ? AND e.index_id = ?
        ORDER BY bm25(entities_fts) LIMIT ?`,
@@ -113,7 +115,7 @@ export class SqliteEntityStore implements EntityStore {
     for (const part of chunks([...new Set(ids)])) {
       const names = part.map((_, i) => `@id${i}`).join(', ');
       const params = Object.fromEntries([['account', accountId], ...part.map((id, i) => [`id${i}`, id])]);
-      out.push(...(this.db.prepare(`${VIEW} WHERE e.id IN (${names}) AND ${VISIBLE}`).all(params) as EntityView[]));
+      out.push(...(this.cache.get(`${VIEW} WHERE e.id IN (${names}) AND ${VISIBLE}`).all(params) as EntityView[]));
     }
     return out;
   }
@@ -133,8 +135,8 @@ export class SqliteEntityStore implements EntityStore {
       const match = trigramQuery(query.search);
       if (!match) return [];
       params.match = match;
-      return this.db
-        .prepare(
+      return this.cache
+        .get(
           `${VIEW} JOIN entities_fts ON entities_fts.rowid = e.rowid
            WHERE entities_fts MATCH @match AND ${where.join(' AND ')}
            ORDER BY bm25(entities_fts), e.created_at DESC, e.id DESC LIMIT @limit OFFSET @offset`,
@@ -170,8 +172,8 @@ export class SqliteEntityStore implements EntityStore {
     this.db.transaction(() => {
       const from = this.statements.own.get(fromId, accountId) as EntityRecord | undefined;
       if (!from) return;
-      this.db.prepare('UPDATE OR IGNORE entity_aliases SET entity_id = ? WHERE entity_id = ?').run(intoId, fromId);
-      this.db.prepare('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
+      this.cache.get('UPDATE OR IGNORE entity_aliases SET entity_id = ? WHERE entity_id = ?').run(intoId, fromId);
+      this.cache.get('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
       this.statements.delete.run(fromId, accountId);
       this.statements.alias.run(accountId, from.index_id, from.name_key, intoId);
     })();

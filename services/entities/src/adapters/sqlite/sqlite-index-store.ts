@@ -42,6 +42,7 @@ export class SqliteIndexStore implements IndexStore {
       getDefault: db.prepare(`SELECT * FROM indexes WHERE account_id = ? AND is_default = 1`),
       getVisible: db.prepare(`${VIEW} WHERE i.id = ? AND (i.account_id = ? OR i.is_public = 1)`),
       getOwn: db.prepare(`SELECT * FROM indexes WHERE id = ? AND account_id = ?`),
+      getRecord: db.prepare(`SELECT * FROM indexes i WHERE i.id = ? AND (i.account_id = ? OR i.is_public = 1)`),
       deleteEntities: db.prepare(`DELETE FROM entities WHERE index_id = ?`),
       moveEntities: db.prepare(`UPDATE entities SET index_id = ? WHERE index_id = ?`),
       collisions: db.prepare(
@@ -85,6 +86,13 @@ export class SqliteIndexStore implements IndexStore {
   async get(accountId: string, id: string): Promise<IndexView | null> {
     const row = this.statements.getVisible.get(id, accountId) as IndexRow | undefined;
     return row ? fromRow(row) : null;
+  }
+
+  async getRecord(accountId: string, id: string): Promise<IndexRecord | null> {
+    const row = this.statements.getRecord.get(id, accountId) as IndexRow | undefined;
+    if (!row) return null;
+    const { item_count: _count, ...record } = fromRow(row);
+    return record;
   }
 
   async update(accountId: string, id: string, patch: IndexPatch, updatedAt: string): Promise<IndexView | null> {

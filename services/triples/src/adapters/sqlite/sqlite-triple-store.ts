@@ -1,4 +1,4 @@
-import { openSqlite, likeContains, SqliteOutbox, type SqliteDatabase } from '@tessera/storage';
+import { openSqlite, likeContains, SqliteOutbox, StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations } from './migrations';
@@ -54,8 +54,10 @@ export function buildTripleQuery(accountId: string, query: TripleQuery): { sql: 
 export class SqliteTripleStore implements TripleStore {
   private readonly statements;
   private insertsSinceOptimize = 0;
+  private readonly cache: StatementCache;
 
   constructor(private readonly db: SqliteDatabase) {
+    this.cache = new StatementCache(db);
     this.statements = {
       insert: db.prepare(
         `INSERT INTO triples (id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
@@ -103,7 +105,7 @@ export class SqliteTripleStore implements TripleStore {
 
   async query(accountId: string, query: TripleQuery): Promise<TripleRecord[]> {
     const built = buildTripleQuery(accountId, query);
-    return built ? (this.db.prepare(built.sql).all(built.params) as TripleRecord[]) : [];
+    return built ? (this.cache.get(built.sql).all(built.params) as TripleRecord[]) : [];
   }
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {
@@ -129,7 +131,7 @@ export class SqliteTripleStore implements TripleStore {
     this.db.transaction(() => {
       for (const part of chunks(ids)) {
         const params: Record<string, unknown> = { account: accountId };
-        deleted += this.db.prepare(`DELETE FROM triples WHERE account_id = @account AND id IN (${list('id', part, params)})`).run(params).changes;
+        deleted += this.cache.get(`DELETE FROM triples WHERE account_id = @account AND id IN (${list('id', part, params)})`).run(params).changes;
       }
     })();
     return deleted;
@@ -150,7 +152,7 @@ export class SqliteTripleStore implements TripleStore {
   }
 
   async deleteInIndex(accountId: string, indexId: string): Promise<number> {
-    return this.db.prepare('DELETE FROM triples WHERE account_id = ? AND index_id = ?').run(accountId, indexId).changes;
+    return this.cache.get('DELETE FROM triples WHERE account_id = ? AND index_id = ?').run(accountId, indexId).changes;
   }
 
   async repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number> {
@@ -166,13 +168,13 @@ export class SqliteTripleStore implements TripleStore {
   }
 
   async moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number> {
-    return this.db.prepare('UPDATE triples SET index_id = ? WHERE account_id = ? AND index_id = ?').run(toIndexId, accountId, fromIndexId).changes;
+    return this.cache.get('UPDATE triples SET index_id = ? WHERE account_id = ? AND index_id = ?').run(toIndexId, accountId, fromIndexId).changes;
   }
 
   async countByEntities(accountId: string, entityIds: string[]): Promise<Map<string, number>> {
     const counts = new Map<string, number>(entityIds.map((id) => [id, 0]));
-    const subject = this.db.prepare('SELECT COUNT(*) AS n FROM triples WHERE subject_entity_id = ? AND account_id = ?');
-    const object = this.db.prepare('SELECT COUNT(*) AS n FROM triples WHERE object_entity_id = ? AND account_id = ?');
+    const subject = this.cache.get('SELECT COUNT(*) AS n FROM triples WHERE subject_entity_id = ? AND account_id = ?');
+    const object = this.cache.get('SELECT COUNT(*) AS n FROM triples WHERE object_entity_id = ? AND account_id = ?');
     for (const id of new Set(entityIds)) {
       const n = (subject.get(id, accountId) as { n: number }).n + (object.get(id, accountId) as { n: number }).n;
       counts.set(id, n);
@@ -226,9 +228,9 @@ export class SqliteTripleStore implements TripleStore {
   async deleteGraph(accountId: string, id: string, deleteTriples: boolean): Promise<{ deleted_triples: number } | null> {
     if (!(await this.getGraph(accountId, id))) return null;
     return this.db.transaction(() => {
-      const deleted = deleteTriples ? this.db.prepare('DELETE FROM triples WHERE graph_id = ?').run(id).changes : 0;
-      if (!deleteTriples) this.db.prepare('UPDATE triples SET graph_id = NULL WHERE graph_id = ?').run(id);
-      this.db.prepare('DELETE FROM graphs WHERE id = ?').run(id);
+      const deleted = deleteTriples ? this.cache.get('DELETE FROM triples WHERE graph_id = ?').run(id).changes : 0;
+      if (!deleteTriples) this.cache.get('UPDATE triples SET graph_id = NULL WHERE graph_id = ?').run(id);
+      this.cache.get('DELETE FROM graphs WHERE id = ?').run(id);
       return { deleted_triples: deleted };
     })();
   }
