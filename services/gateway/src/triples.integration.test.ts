@@ -196,7 +196,7 @@ describe('triples and graphs API', () => {
     const temp = (await as(key).post('/api/indexes', { name: 'Temp' })).body.data.id;
     await store(key, { triples: [{ subject: 'Lisbon', predicate: 'population', object: '545000' }], index_id: temp });
     const moved = await as(key).delete(`/api/indexes/${temp}`);
-    expect(moved.body.message).toBe('Index deleted; 1 entities and 1 triples moved to the default index');
+    expect(moved.body.message).toBe('Index deleted; 1 entity and 1 triple moved to the default index');
     const lisbon = (await as(key).get('/api/triples?subject=Lisbon')).body.data as Triple[];
     expect(lisbon).toHaveLength(2);
     expect(new Set(lisbon.map((t) => t.subject_entity_id)).size).toBe(1);
@@ -205,7 +205,7 @@ describe('triples and graphs API', () => {
     const doomed = (await as(key).post('/api/indexes', { name: 'Doomed' })).body.data.id;
     await store(key, { triples: [{ subject: 'Atlantis', predicate: 'is', object: 'myth' }], index_id: doomed });
     const gone = await as(key).delete(`/api/indexes/${doomed}?deleteEntities=true`);
-    expect(gone.body.message).toBe('Index deleted with 1 entities and 1 triples');
+    expect(gone.body.message).toBe('Index deleted with 1 entity and 1 triple');
     expect((await as(key).get('/api/triples?subject=Atlantis')).body.count).toBe(0);
   });
 
@@ -225,7 +225,7 @@ describe('triples and graphs API', () => {
 
     const second = (await as(key).post('/api/graphs', { name: 'Temporary' })).body.data.id;
     await store(key, { triples: [{ subject: 'Ceres', predicate: 'is_a', object: 'dwarf planet' }], graph_id: second });
-    expect((await as(key).delete(`/api/graphs/${second}?delete_triples=true`)).body.message).toBe('Graph deleted with 1 triples');
+    expect((await as(key).delete(`/api/graphs/${second}?delete_triples=true`)).body.message).toBe('Graph deleted with 1 triple');
     expect((await as(key).get('/api/triples?subject=Ceres')).body.count).toBe(0);
     expect((await as(key).get(`/api/graphs/${second}`)).status).toBe(404);
   });

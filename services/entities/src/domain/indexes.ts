@@ -1,4 +1,4 @@
-import { InvalidArgument, NotFound, PermissionDenied, newId, nowIso } from '@tessera/common';
+import { InvalidArgument, NotFound, PermissionDenied, newId, nowIso, counted } from '@tessera/common';
 import type { IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../ports/index-store';
 import type { TriplesPort } from '../ports/triples';
 
@@ -102,7 +102,7 @@ export class Indexes {
       const triples = await this.triples.deleteInIndex(accountId, id);
       const outcome = await this.store.delete(accountId, id, { deleteEntities: true });
       if (!outcome) throw await this.writeRefusal(accountId, id);
-      return { ...outcome, message: `Index deleted with ${outcome.deleted_entities} entities and ${triples} triples` };
+      return { ...outcome, message: `Index deleted with ${counted(outcome.deleted_entities, 'entity', 'entities')} and ${counted(triples, 'triple')}` };
     }
     const outcome = await this.store.delete(accountId, id, { moveTo: defaultId });
     if (!outcome) throw await this.writeRefusal(accountId, id);
@@ -110,7 +110,7 @@ export class Indexes {
     const triples = await this.triples.moveIndex(accountId, id, defaultId);
     return {
       ...outcome,
-      message: `Index deleted; ${outcome.moved_entities} entities and ${triples} triples moved to the default index`,
+      message: `Index deleted; ${counted(outcome.moved_entities, 'entity', 'entities')} and ${counted(triples, 'triple')} moved to the default index`,
     };
   }
 

@@ -1,3 +1,4 @@
+import { counted } from '@tessera/common';
 import type { UnaryImplementation } from '@tessera/grpc';
 import type { EntitiesV1 } from '@tessera/proto';
 import type { Entities } from '../domain/entities';
@@ -59,7 +60,7 @@ export function entityHandlers(entities: Entities, indexes: Indexes, resolver: R
     }),
     DeleteEntity: async (request, { accountId }) => {
       const triples = await entities.delete(accountId, request.id);
-      return { message: `Entity deleted with ${triples} triples that referenced it`, deleted_triples: triples };
+      return { message: `Entity deleted with ${counted(triples, 'triple')} that referenced it`, deleted_triples: triples };
     },
     MergeEntities: async (request, { accountId }) => ({ entity: toMessage(await entities.merge(accountId, request.id, request.into)) }),
     ResolveEntities: async (request, { accountId }) => {

@@ -1,4 +1,4 @@
-import { InvalidArgument, NotFound, newId, nowIso } from '@tessera/common';
+import { InvalidArgument, NotFound, newId, nowIso, counted } from '@tessera/common';
 import type { CallerIdentity } from '@tessera/grpc';
 import type { EntitiesPort } from '../ports/entities';
 import type { GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
@@ -233,6 +233,6 @@ export class Triples {
   async deleteGraph(caller: CallerIdentity, id: string, deleteTriples: boolean): Promise<string> {
     const outcome = await this.store.deleteGraph(caller.accountId, id, deleteTriples);
     if (!outcome) throw notFoundGraph(id, 'id');
-    return deleteTriples ? `Graph deleted with ${outcome.deleted_triples} triples` : 'Graph deleted; its triples were kept without a graph';
+    return deleteTriples ? `Graph deleted with ${counted(outcome.deleted_triples, 'triple')}` : 'Graph deleted; its triples were kept without a graph';
   }
 }

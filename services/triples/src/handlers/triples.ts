@@ -1,4 +1,4 @@
-import { InvalidArgument } from '@tessera/common';
+import { InvalidArgument, counted } from '@tessera/common';
 import type { CallContext, UnaryImplementation } from '@tessera/grpc';
 import type { TriplesV1 } from '@tessera/proto';
 import type { Triples } from '../domain/triples';
@@ -51,7 +51,7 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
         graph_id: orUndefined(request.graph_id),
         source: orUndefined(request.source),
       });
-      return { triples: created.map(toTriple), inserted_count: created.length, message: `${created.length} triples created` };
+      return { triples: created.map(toTriple), inserted_count: created.length, message: `${counted(created.length, 'triple')} created` };
     },
     QueryTriples: async (request, context) => ({
       triples: (
@@ -74,7 +74,7 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
     }),
     DeleteTriples: async (request, context) => {
       const deleted = await triples.delete(caller(context), request.ids);
-      return { deleted_count: deleted, message: `${deleted} triples deleted` };
+      return { deleted_count: deleted, message: `${counted(deleted, 'triple')} deleted` };
     },
     DeleteTriplesByEntity: async (request, context) => {
       const deleted = await triples.deleteByEntities(caller(context), request.entity_ids);
