@@ -12,12 +12,7 @@ describe('indexes API', () => {
   });
   afterAll(() => sys.stop());
 
-  const as = (key: string) => ({
-    get: (path: string) => sys.http.get(path).set(bearer(key)),
-    post: (path: string, body?: object) => sys.http.post(path).set(bearer(key)).send(body),
-    put: (path: string, body?: object) => sys.http.put(path).set(bearer(key)).send(body),
-    delete: (path: string) => sys.http.delete(path).set(bearer(key)),
-  });
+  const as = (key: string) => sys.as(key);
 
   it('gives every account a default index', async () => {
     const res = await as(alice.key).get('/api/indexes');

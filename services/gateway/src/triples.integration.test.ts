@@ -21,12 +21,7 @@ describe('triples and graphs API', () => {
   });
   afterAll(() => sys.stop());
 
-  const as = (key: string) => ({
-    get: (path: string) => sys.http.get(path).set(bearer(key)),
-    post: (path: string, body?: object) => sys.http.post(path).set(bearer(key)).send(body),
-    put: (path: string, body?: object) => sys.http.put(path).set(bearer(key)).send(body),
-    delete: (path: string, body?: object) => sys.http.delete(path).set(bearer(key)).send(body),
-  });
+  const as = (key: string) => sys.as(key);
   const store = async (key: string, body: object): Promise<Triple[]> => {
     const res = await as(key).post('/api/triples', body);
     expect(res.status).toBe(200);

@@ -84,6 +84,15 @@ export async function startSystem(options: HarnessOptions = {}) {
     /** The gRPC address of each backend service. */
     address,
     accounts,
+    /** Requests made with one API key. */
+    as(key: string) {
+      return {
+        get: (path: string) => http.get(path).set(bearer(key)),
+        post: (path: string, body?: object) => http.post(path).set(bearer(key)).send(body),
+        put: (path: string, body?: object) => http.put(path).set(bearer(key)).send(body),
+        delete: (path: string, body?: object) => http.delete(path).set(bearer(key)).send(body),
+      };
+    },
     /** A new account and its API key, through the admin API as an operator would make them. */
     async newAccount(name: string) {
       const res = await http.post('/admin/accounts').set('Authorization', `Bearer ${ADMIN_TOKEN}`).send({ name });
