@@ -50,6 +50,18 @@ describe('triples and graphs API', () => {
     expect(entities.body.data[0].index_name).toBe('default');
   });
 
+  it('lists triples in exactly the shape the create returned them', async () => {
+    const { key } = await fresh();
+    const created = await store(key, {
+      triples: [
+        { subject: 'Shape', predicate: 'has', object: 'Edges', object_type: 'entity', confidence: 0.25, source: 'https://example.org/s' },
+        { subject: 'Shape', predicate: 'named', object: 'square' },
+      ],
+    });
+    const listed = (await as(key).get('/api/triples')).body.data;
+    expect(listed).toEqual([...created].reverse());
+  });
+
   it('resolves typos to the existing entity and never merges contradicting names', async () => {
     const { key } = await fresh();
     const [first] = await store(key, { triples: [{ subject: 'Albert Einstein', predicate: 'born_in', object: 'Ulm', object_type: 'entity' }] });

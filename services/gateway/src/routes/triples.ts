@@ -109,10 +109,12 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       limit: queryInt('limit', { min: 1, max: 500, fallback: 50 }).openapi({ description: 'Maximum number of results (1 to 500)' }),
     }),
     response: z.object({ success: z.literal(true), data: z.array(Triple), count: z.number().int() }).openapi('TriplesListResponse'),
-    handle: async ({ query, caller }) => {
+    handle: async ({ query, caller, res }) => {
       const { predicate, ...filters } = query;
-      const { triples: found } = await triples.call.QueryTriples({ ...filters, predicates: predicate ?? [] }, caller);
-      return { success: true, data: found.map(toTriple), count: found.length };
+      const found = await triples.call.QueryTriples({ ...filters, predicates: predicate ?? [], public_json: true }, caller);
+      // The triples service already rendered the public shape: splice it in rather than decode and re-encode it.
+      res.status(200).type('application/json').send(`{"success":true,"data":${found.public_json},"count":${found.count}}`);
+      return undefined;
     },
   });
 

@@ -11,6 +11,7 @@ export interface QueryTriplesRequest {
   'predicates'?: (string)[];
   'offset'?: (number);
   'limit'?: (number);
+  'public_json'?: (boolean);
 }
 
 export interface QueryTriplesRequest__Output {
@@ -23,4 +24,5 @@ export interface QueryTriplesRequest__Output {
   'predicates': (string)[];
   'offset': (number);
   'limit': (number);
+  'public_json': (boolean);
 }
