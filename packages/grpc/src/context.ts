@@ -29,5 +29,14 @@ export function contextFrom(metadata: grpc.Metadata, logger: Logger, accountRequ
   if (accountRequired && !accountId) {
     throw new Unauthenticated('Missing caller account', { details: `gRPC metadata "${ACCOUNT_ID_KEY}" is required` });
   }
-  return { accountId, requestId, logger: requestId ? logger.child({ requestId }) : logger };
+  // The request-scoped logger is made only when a handler logs: a pino child per call is measurable at load.
+  let scoped: Logger | undefined;
+  return {
+    accountId,
+    requestId,
+    get logger() {
+      scoped ??= requestId ? logger.child({ requestId }) : logger;
+      return scoped;
+    },
+  };
 }
