@@ -1,9 +1,8 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { InvalidArgument } from '@tessera/common';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
 import type { Caller } from '../domain/accounts';
-import { ErrorBody, z as zod } from './schemas';
+import { ErrorBody, z } from './schemas';
 
 export type RateClass = 'standard' | 'generation';
 
@@ -178,8 +177,8 @@ export class Api {
       security: route.guard.kind === 'apiKey' ? [{ BearerAuth: [] }] : route.guard.kind === 'admin' ? [{ AdminToken: [] }] : [],
       request: {
         headers: idempotent
-          ? zod.object({
-              'Idempotency-Key': zod.string().max(255).optional().openapi({
+          ? z.object({
+              'Idempotency-Key': z.string().max(255).optional().openapi({
                 description:
                   'Retry-safe key: the first response is kept 24 h and replayed for the same request (header ' +
                   'Idempotent-Replayed: true); the same key with another request is a 400, one still running a 409.',
