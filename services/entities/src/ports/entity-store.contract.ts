@@ -103,6 +103,12 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
     expect((await store.list('acc-a', { search: 'New', offset: 0, limit: 5 })).map((x) => x.id)).toEqual([e.id]);
   });
 
+  it('refuses to rename an entity to a name its index already holds, as a Conflict', async () => {
+    await store.insertIfAbsent([entity(mine, 'Taken', 'taken'), entity(mine, 'Free', 'free')]);
+    const free = (await store.findByKeys('acc-a', mine.id, ['free'])).get('free')!;
+    await expect(store.update('acc-a', free.id, { name: 'TAKEN', name_key: 'taken' }, at())).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
   it('deletes an entity with its aliases and detaches its children', async () => {
     const parent = entity(mine, 'Parent', 'parent');
     const child = entity(mine, 'Child', 'child', { parent_entity_id: parent.id });

@@ -41,6 +41,11 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect(await store.getOwn('acc-b', t.id)).toBeNull();
   });
 
+  it('refuses triples for a graph that does not exist, storing none of the batch', async () => {
+    await expect(store.insert([triple(), triple({ graph_id: id() })])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await store.query('acc-a', base)).toEqual([]);
+  });
+
   it('lists newest first and pages stably', async () => {
     const all = Array.from({ length: 7 }, () => triple());
     await store.insert(all);

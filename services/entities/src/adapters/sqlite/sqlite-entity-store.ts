@@ -1,3 +1,4 @@
+import { Conflict } from '@tessera/common';
 import { StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
@@ -61,8 +62,8 @@ export class SqliteEntityStore implements EntityStore {
   }
 
   async scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null> {
-    const rows = this.db
-      .prepare('SELECT * FROM entities WHERE account_id = ? AND index_id = ? LIMIT ?')
+    const rows = this.cache
+      .get('SELECT * FROM entities WHERE account_id = ? AND index_id = ? LIMIT ?')
       .all(accountId, indexId, max + 1) as EntityRecord[];
     return rows.length > max ? null : rows;
   }
@@ -143,8 +144,8 @@ export class SqliteEntityStore implements EntityStore {
         )
         .all(params) as EntityView[];
     }
-    return this.db
-      .prepare(`${VIEW} WHERE ${where.join(' AND ')} ORDER BY e.created_at DESC, e.id DESC LIMIT @limit OFFSET @offset`)
+    return this.cache
+      .get(`${VIEW} WHERE ${where.join(' AND ')} ORDER BY e.created_at DESC, e.id DESC LIMIT @limit OFFSET @offset`)
       .all(params) as EntityView[];
   }
 
@@ -152,12 +153,20 @@ export class SqliteEntityStore implements EntityStore {
     const own = this.statements.own.get(id, accountId) as EntityRecord | undefined;
     if (!own) return null;
     const next = { ...own, ...patch, updated_at: updatedAt };
-    this.db
-      .prepare(
-        `UPDATE entities SET name = @name, name_key = @name_key, description = @description, avatar_url = @avatar_url,
-         index_id = @index_id, parent_entity_id = @parent_entity_id, updated_at = @updated_at WHERE id = @id`,
-      )
-      .run(next);
+    try {
+      this.cache
+        .get(
+          `UPDATE entities SET name = @name, name_key = @name_key, description = @description, avatar_url = @avatar_url,
+           index_id = @index_id, parent_entity_id = @parent_entity_id, updated_at = @updated_at WHERE id = @id`,
+        )
+        .run(next);
+    } catch (error) {
+      // A concurrent writer took the name after the domain checked it: the unique key has the last word.
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw new Conflict('An entity with this name already exists in the index', { field: 'name', cause: error });
+      }
+      throw error;
+    }
     return this.get(accountId, id);
   }
 

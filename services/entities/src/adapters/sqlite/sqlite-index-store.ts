@@ -1,4 +1,4 @@
-import { likeContains, type SqliteDatabase } from '@tessera/storage';
+import { likeContains, StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { DeleteOutcome, IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../../ports/index-store';
 
 interface IndexRow {
@@ -27,8 +27,10 @@ const VIEW = `SELECT i.*, (SELECT COUNT(*) FROM entities e WHERE e.index_id = i.
 
 export class SqliteIndexStore implements IndexStore {
   private readonly statements;
+  private readonly cache: StatementCache;
 
   constructor(private readonly db: SqliteDatabase) {
+    this.cache = new StatementCache(db);
     this.statements = {
       insert: db.prepare(
         `INSERT INTO indexes (id, account_id, name, description, is_public, preferred_predicates, rules, is_default, created_at, updated_at)
@@ -77,8 +79,8 @@ export class SqliteIndexStore implements IndexStore {
       where += ` AND (i.name LIKE ? ESCAPE '\\' OR i.description LIKE ? ESCAPE '\\')`;
       params.push(likeContains(query.search), likeContains(query.search));
     }
-    const rows = this.db
-      .prepare(`${VIEW} WHERE ${where} ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`)
+    const rows = this.cache
+      .get(`${VIEW} WHERE ${where} ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`)
       .all(...params, query.limit, query.offset) as IndexRow[];
     return rows.map(fromRow);
   }
@@ -99,8 +101,8 @@ export class SqliteIndexStore implements IndexStore {
     const own = this.statements.getOwn.get(id, accountId) as IndexRow | undefined;
     if (!own) return null;
     const next = { ...fromRow(own), ...patch, updated_at: updatedAt };
-    this.db
-      .prepare(
+    this.cache
+      .get(
         `UPDATE indexes SET name = @name, description = @description, is_public = @is_public,
          preferred_predicates = @preferred_predicates, rules = @rules, updated_at = @updated_at WHERE id = @id`,
       )

@@ -1,3 +1,4 @@
+import { NotFound } from '@tessera/common';
 import { openSqlite, likeContains, SqliteOutbox, StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
@@ -87,14 +88,23 @@ export class SqliteTripleStore implements TripleStore {
 
   /** Rows, their full-text entries and their change events, all in one transaction. */
   async insert(triples: TripleRecord[]): Promise<void> {
-    this.db.transaction(() => {
+    const write = this.db.transaction(() => {
       const { seq } = this.statements.lastSeq.get() as { seq: number };
       for (const triple of triples) {
         this.statements.insert.run(triple);
         this.statements.event.run(triple.account_id, triple.id, JSON.stringify(triple));
       }
       this.statements.indexText.run(seq);
-    })();
+    });
+    try {
+      write();
+    } catch (error) {
+      // A graph deleted between the domain's check and this write: nothing was stored.
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+        throw new NotFound('Graph not found', { field: 'graph_id', details: 'The graph was deleted while the triples were being stored', cause: error });
+      }
+      throw error;
+    }
     // Keep planner statistics current as the table grows (a stale plan costs 1000x on subject+predicate).
     this.insertsSinceOptimize += triples.length;
     if (this.insertsSinceOptimize >= 50_000) {
