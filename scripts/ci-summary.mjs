@@ -3,7 +3,7 @@
 //   N passed, N failed, N skipped
 // A workspace with a test script but no results file (jest crashed before writing it) counts as one failure,
 // and so does a suite that failed to run, so a broken run can never read as green.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -12,7 +12,7 @@ const workspaces = [];
 for (const pattern of rootPackage.workspaces) {
   const base = pattern.replace(/\/\*$/, '');
   const dirs = pattern.endsWith('/*')
-    ? (await import('node:fs')).readdirSync(join(root, base), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(base, d.name))
+    ? readdirSync(join(root, base), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(base, d.name))
     : [base];
   workspaces.push(...dirs);
 }

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './config';
 export * from './logger';
 export * from './ids';
+export * from './text';
