@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'RESOURCE_EXHAUSTED'
   | 'FAILED_PRECONDITION'
+  | 'PAYMENT_REQUIRED'
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
@@ -17,6 +18,8 @@ export interface DomainErrorOptions {
   details?: string;
   /** The request field the error is about, when there is one (e.g. `limit`, `triples[3].subject`). */
   field?: string;
+  /** Machine-readable facts the API error body carries as its own fields (e.g. `balance_cents` on a 402). */
+  info?: Record<string, string | number>;
   cause?: unknown;
 }
 
@@ -24,6 +27,7 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly details: string;
   readonly field?: string;
+  readonly info?: Record<string, string | number>;
 
   constructor(code: ErrorCode, message: string, options: DomainErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -31,6 +35,7 @@ export class DomainError extends Error {
     this.code = code;
     this.details = options.details ?? '';
     this.field = options.field;
+    this.info = options.info;
   }
 }
 
@@ -73,6 +78,16 @@ export class ResourceExhausted extends DomainError {
 export class FailedPrecondition extends DomainError {
   constructor(message: string, options?: DomainErrorOptions) {
     super('FAILED_PRECONDITION', message, options);
+  }
+}
+
+/** Not enough credits for a paid operation; the API answers 402 with the balance and the price. */
+export class InsufficientCredits extends DomainError {
+  constructor(balanceCents: number, requiredCents: number, buyCreditsUrl: string) {
+    super('PAYMENT_REQUIRED', 'Insufficient credits', {
+      details: `This operation costs ${requiredCents} cents; the balance is ${balanceCents} cents`,
+      info: { balance_cents: balanceCents, required_cents: requiredCents, buy_credits_url: buyCreditsUrl },
+    });
   }
 }
 

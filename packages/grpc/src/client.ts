@@ -12,8 +12,21 @@ export type PromiseClient<D> = {
     : never;
 };
 
+/** A server-streaming method as an async iterable of messages; `cancel` ends the call from this side. */
+export interface StreamCall<T> extends AsyncIterable<T> {
+  cancel(): void;
+}
+
+export type StreamClient<D> = {
+  [K in keyof D as string extends K ? never : K]: D[K] extends MethodDefinition<infer Req, any, any, infer ResOut>
+    ? (request: Req, caller: CallerIdentity, options?: { deadlineMs?: number }) => StreamCall<ResOut>
+    : never;
+};
+
 export interface ServiceClient<D> {
   call: PromiseClient<D>;
+  /** Server-streaming methods (only those; calling a unary one here fails). */
+  stream: StreamClient<D>;
   raw: grpc.Client;
   close(): void;
 }
@@ -26,7 +39,32 @@ export function createServiceClient<D extends ServiceDefinition>(definition: D, 
     'grpc.max_receive_message_length': 32 * 1024 * 1024,
   });
   const call: Record<string, unknown> = {};
+  const stream: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(definition) as [string, MethodDefinition<unknown, unknown>][]) {
+    if (method.responseStream && !method.requestStream) {
+      stream[name] = (request: unknown, caller: CallerIdentity, options: { deadlineMs?: number } = {}) => {
+        const deadline = Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+        const readable = raw.makeServerStreamRequest(
+          method.path,
+          method.requestSerialize,
+          method.responseDeserialize,
+          request,
+          callerMetadata(caller),
+          { deadline },
+        );
+        return {
+          cancel: () => readable.cancel(),
+          async *[Symbol.asyncIterator]() {
+            try {
+              for await (const message of readable) yield message;
+            } catch (error) {
+              throw fromServiceError(error as grpc.ServiceError);
+            }
+          },
+        };
+      };
+      continue;
+    }
     if (method.requestStream || method.responseStream) continue;
     call[name] = (request: unknown, caller: CallerIdentity, options: { deadlineMs?: number } = {}) =>
       new Promise((resolve, reject) => {
@@ -42,5 +80,5 @@ export function createServiceClient<D extends ServiceDefinition>(definition: D, 
         );
       });
   }
-  return { call: call as PromiseClient<D>, raw, close: () => raw.close() };
+  return { call: call as PromiseClient<D>, stream: stream as StreamClient<D>, raw, close: () => raw.close() };
 }

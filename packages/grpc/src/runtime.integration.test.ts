@@ -1,5 +1,5 @@
-import { InvalidArgument, NotFound, silentLogger } from '@tessera/common';
-import { loadOutboxProto } from '@tessera/proto';
+import { InsufficientCredits, InvalidArgument, NotFound, silentLogger } from '@tessera/common';
+import { loadGenerationProto, loadOutboxProto } from '@tessera/proto';
 import { createServiceClient } from './client';
 import { createHealthChecker } from './health';
 import { createGrpcServer, service, type GrpcServer } from './server';
@@ -79,5 +79,69 @@ describe('gRPC runtime', () => {
     const dead = createHealthChecker('127.0.0.1:1');
     expect(await dead.check(300)).toBe('UNREACHABLE');
     dead.close();
+  });
+});
+
+describe('gRPC server streaming', () => {
+  const { GenerationService } = loadGenerationProto();
+  let server: GrpcServer;
+  let address: string;
+  let cancelled = false;
+
+  beforeAll(async () => {
+    server = createGrpcServer(silentLogger(), [
+      service({
+        definition: GenerationService.service,
+        implementation: {},
+        streams: {
+          GenerateTriples: async (request, context, emit, signal) => {
+            if (request.query === 'broke') throw new InsufficientCredits(3, 5, 'https://billing.example/buy');
+            emit({ progress: { stage: 'start', message: context.accountId } });
+            if (request.query === 'slow') {
+              await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+              cancelled = true;
+              return;
+            }
+            emit({ triple_json: '{"n":1}' });
+            emit({ summary: { job_id: 'j1', status: 'completed', count: 1 } });
+          },
+        },
+      }),
+    ]);
+    address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
+  });
+
+  afterAll(() => server.shutdown(100));
+
+  it('delivers every message in order, then ends', async () => {
+    const client = createServiceClient(GenerationService.service, address);
+    const events = [];
+    for await (const event of client.stream.GenerateTriples({ query: 'ok' }, { accountId: 'acc-9' })) events.push(event.event);
+    expect(events).toEqual(['progress', 'triple_json', 'summary']);
+    client.close();
+  });
+
+  it('ends with the domain error, including its machine-readable info', async () => {
+    const client = createServiceClient(GenerationService.service, address);
+    const consume = async () => {
+      for await (const _ of client.stream.GenerateTriples({ query: 'broke' }, { accountId: 'a' })) void _;
+    };
+    await expect(consume()).rejects.toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      info: { balance_cents: 3, required_cents: 5, buy_credits_url: 'https://billing.example/buy' },
+    });
+    client.close();
+  });
+
+  it('tells the handler when the client cancels', async () => {
+    const client = createServiceClient(GenerationService.service, address);
+    const call = client.stream.GenerateTriples({ query: 'slow' }, { accountId: 'a' });
+    const consume = (async () => {
+      for await (const _ of call) call.cancel();
+    })();
+    await expect(consume).rejects.toBeDefined();
+    for (let i = 0; i < 50 && !cancelled; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(cancelled).toBe(true);
+    client.close();
   });
 });

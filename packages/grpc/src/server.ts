@@ -14,9 +14,20 @@ export type UnaryImplementation<D> = {
     : never;
 };
 
+/**
+ * Server-streaming handlers: `emit` writes one message; the call ends when the promise settles (a rejection ends it with
+ * the error's status). `signal` aborts when the client cancels or goes away.
+ */
+export type StreamImplementation<D> = {
+  [K in keyof D as string extends K ? never : K]?: D[K] extends MethodDefinition<any, infer Res, infer ReqOut, any>
+    ? (request: ReqOut, context: CallContext, emit: (message: Res) => void, signal: AbortSignal) => Promise<void>
+    : never;
+};
+
 export interface ServiceRegistration<D extends ServiceDefinition> {
   definition: D;
   implementation: UnaryImplementation<D>;
+  streams?: StreamImplementation<D>;
   /** Methods callable without an account (administrative calls from trusted peers). */
   accountOptional?: ReadonlyArray<keyof D & string>;
 }
@@ -53,16 +64,46 @@ function unaryHandler(
   };
 }
 
+function streamHandler(
+  method: string,
+  handler: (request: unknown, context: CallContext, emit: (message: unknown) => void, signal: AbortSignal) => Promise<void>,
+  logger: Logger,
+  accountRequired: boolean,
+): grpc.handleServerStreamingCall<unknown, unknown> {
+  return (call) => {
+    const aborted = new AbortController();
+    call.on('cancelled', () => aborted.abort());
+    const emit = (message: unknown) => {
+      if (!aborted.signal.aborted) call.write(message);
+    };
+    Promise.resolve()
+      .then(() => handler(call.request, contextFrom(call.metadata, logger, accountRequired), emit, aborted.signal))
+      .then(
+        () => call.end(),
+        (error: unknown) => {
+          const status = toServiceError(error, logger);
+          logger.debug({ method, code: status.code }, 'stream failed');
+          // grpc-js ends a server stream with a status when 'error' is emitted with a status object.
+          if (!aborted.signal.aborted) call.emit('error', status);
+        },
+      );
+  };
+}
+
 export function createGrpcServer(logger: Logger, registrations: ServiceRegistration<ServiceDefinition>[]): GrpcServer {
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 32 * 1024 * 1024 });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
 
-  for (const { definition, implementation, accountOptional = [] } of registrations) {
+  for (const { definition, implementation, streams = {}, accountOptional = [] } of registrations) {
     const handlers: grpc.UntypedServiceImplementation = {};
     for (const [method, fn] of Object.entries(implementation)) {
       if (typeof fn !== 'function') continue;
       handlers[method] = unaryHandler(method, fn as never, logger, !accountOptional.includes(method));
+    }
+    for (const [method, fn] of Object.entries(streams)) {
+      if (typeof fn !== 'function') continue;
+      handlers[method] = streamHandler(method, fn as never, logger, !accountOptional.includes(method));
     }
     server.addService(definition, handlers);
   }

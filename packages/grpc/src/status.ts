@@ -3,6 +3,8 @@ import { DomainError, type ErrorCode, type Logger } from '@tessera/common';
 
 const DETAILS_KEY = 'x-error-details';
 const FIELD_KEY = 'x-error-field';
+const CODE_KEY = 'x-error-code';
+const INFO_KEY = 'x-error-info';
 
 const STATUS_OF: Record<ErrorCode, grpc.status> = {
   INVALID_ARGUMENT: grpc.status.INVALID_ARGUMENT,
@@ -12,12 +14,16 @@ const STATUS_OF: Record<ErrorCode, grpc.status> = {
   UNAUTHENTICATED: grpc.status.UNAUTHENTICATED,
   RESOURCE_EXHAUSTED: grpc.status.RESOURCE_EXHAUSTED,
   FAILED_PRECONDITION: grpc.status.FAILED_PRECONDITION,
+  // gRPC has no payment status; the exact domain code travels in metadata (CODE_KEY).
+  PAYMENT_REQUIRED: grpc.status.FAILED_PRECONDITION,
   UNAVAILABLE: grpc.status.UNAVAILABLE,
   INTERNAL: grpc.status.INTERNAL,
 };
 
 const CODE_OF = new Map<grpc.status, ErrorCode>(
-  Object.entries(STATUS_OF).map(([code, status]) => [status, code as ErrorCode]),
+  Object.entries(STATUS_OF)
+    .filter(([code]) => code !== 'PAYMENT_REQUIRED')
+    .map(([code, status]) => [status, code as ErrorCode]),
 );
 
 /** Server side: a thrown error becomes a gRPC status. Unexpected errors are logged and hidden behind INTERNAL. */
@@ -26,6 +32,8 @@ export function toServiceError(error: unknown, logger: Logger): Partial<grpc.Sta
   if (error instanceof DomainError) {
     if (error.details) metadata.set(DETAILS_KEY, encodeURIComponent(error.details));
     if (error.field) metadata.set(FIELD_KEY, encodeURIComponent(error.field));
+    if (STATUS_OF[error.code] === grpc.status.FAILED_PRECONDITION) metadata.set(CODE_KEY, error.code);
+    if (error.info) metadata.set(INFO_KEY, encodeURIComponent(JSON.stringify(error.info)));
     return { code: STATUS_OF[error.code], details: error.message, metadata };
   }
   logger.error({ err: error }, 'unexpected error in gRPC handler');
@@ -37,6 +45,16 @@ function metadataText(metadata: grpc.Metadata | undefined, key: string): string 
   return typeof value === 'string' ? decodeURIComponent(value) : undefined;
 }
 
+function parseInfo(text: string | undefined): Record<string, string | number> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, string | number>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Client side: a gRPC failure becomes the DomainError the service threw (or UNAVAILABLE/INTERNAL for transport faults). */
 export function fromServiceError(error: grpc.ServiceError): DomainError {
   const details = metadataText(error.metadata, DETAILS_KEY);
@@ -44,12 +62,13 @@ export function fromServiceError(error: grpc.ServiceError): DomainError {
   if (error.code === grpc.status.DEADLINE_EXCEEDED) {
     return new DomainError('UNAVAILABLE', 'Upstream service timed out', { details: error.details, cause: error });
   }
-  const code = CODE_OF.get(error.code);
+  const info = parseInfo(metadataText(error.metadata, INFO_KEY));
+  const code = metadataText(error.metadata, CODE_KEY) === 'PAYMENT_REQUIRED' ? 'PAYMENT_REQUIRED' : CODE_OF.get(error.code);
   if (code === undefined || (code === 'UNAVAILABLE' && details === undefined)) {
     const transport = error.code === grpc.status.UNAVAILABLE;
     return new DomainError(transport ? 'UNAVAILABLE' : 'INTERNAL', transport ? 'Upstream service unavailable' : 'Internal error', {
       cause: error,
     });
   }
-  return new DomainError(code, error.details, { details, field, cause: error });
+  return new DomainError(code, error.details, { details, field, info, cause: error });
 }

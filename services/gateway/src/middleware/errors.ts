@@ -9,6 +9,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   FAILED_PRECONDITION: 400,
+  PAYMENT_REQUIRED: 402,
   RESOURCE_EXHAUSTED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -37,11 +38,12 @@ function bodyParserError(error: { type?: unknown; limit?: unknown }): { status: 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     let status = 500;
-    let body = errorBody('Internal server error', 'The error was logged; retry later or contact the operator');
+    let body: Record<string, unknown> = errorBody('Internal server error', 'The error was logged; retry later or contact the operator');
     const parserError = typeof error === 'object' && error !== null ? bodyParserError(error as { type?: unknown }) : undefined;
     if (error instanceof DomainError) {
       status = HTTP_STATUS[error.code];
-      body = errorBody(error.message, error.details);
+      // A 402 body is exactly the contract's InsufficientCreditsError; other errors carry `details`.
+      body = error.code === 'PAYMENT_REQUIRED' ? { success: false, error: error.message, ...error.info } : errorBody(error.message, error.details);
     } else if (parserError) {
       status = parserError.status;
       body = errorBody(parserError.error, parserError.details);
