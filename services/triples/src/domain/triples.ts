@@ -1,4 +1,4 @@
-import { InvalidArgument, NotFound, newId, nowIso, counted } from '@tessera/common';
+import { Conflict, InvalidArgument, NotFound, keyedId, newId, nowIso, counted } from '@tessera/common';
 import type { CallerIdentity } from '@tessera/grpc';
 import type { EntitiesPort } from '../ports/entities';
 import type { GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
@@ -19,6 +19,8 @@ export interface CreateBatch {
   index_id?: string;
   graph_id?: string;
   source?: string;
+  /** Idempotency for internal callers: the same key stores the batch once; later calls return what was stored. */
+  request_key?: string;
 }
 
 export interface TripleUpdate {
@@ -36,7 +38,11 @@ export interface GraphInput {
   description?: string;
   index_id?: string;
   metadata?: Record<string, unknown>;
+  request_key?: string;
 }
+
+/** A keyed batch may hold at most this many triples, so a replay knows which ids to look for. */
+export const MAX_KEYED_BATCH = 1000;
 
 const notFoundGraph = (id: string, field: string) =>
   new NotFound('Graph not found', { field, details: `No graph with id ${id} in your account` });
@@ -60,6 +66,31 @@ export class Triples {
 
   async create(caller: CallerIdentity, batch: CreateBatch): Promise<TripleRecord[]> {
     if (batch.triples.length === 0) throw new InvalidArgument('triples must not be empty', { field: 'triples' });
+    const key = batch.request_key;
+    if (key) {
+      if (batch.triples.length > MAX_KEYED_BATCH) {
+        throw new InvalidArgument(`A keyed batch holds at most ${MAX_KEYED_BATCH} triples`, { field: 'triples' });
+      }
+      const stored = await this.storedUnderKey(caller, key);
+      if (stored) return stored;
+    }
+    try {
+      return await this.insertBatch(caller, batch);
+    } catch (error) {
+      // Two calls with one key raced and the other stored first: answer with what it stored.
+      const stored = key && error instanceof Conflict ? await this.storedUnderKey(caller, key) : null;
+      if (stored) return stored;
+      throw error;
+    }
+  }
+
+  private async storedUnderKey(caller: CallerIdentity, key: string): Promise<TripleRecord[] | null> {
+    if (!(await this.store.getOwn(caller.accountId, keyedId(caller.accountId, key, 0)))) return null;
+    const ids = Array.from({ length: MAX_KEYED_BATCH }, (_, i) => keyedId(caller.accountId, key, i));
+    return this.store.getOwnMany(caller.accountId, ids);
+  }
+
+  private async insertBatch(caller: CallerIdentity, batch: CreateBatch): Promise<TripleRecord[]> {
     const normalised = batch.triples.map((t, i) => {
       const objectType = t.object_type || 'literal';
       if (objectType !== 'literal' && objectType !== 'entity') {
@@ -108,11 +139,11 @@ export class Triples {
     );
 
     const now = nowIso();
-    const records: TripleRecord[] = normalised.map((t) => {
+    const records: TripleRecord[] = normalised.map((t, position) => {
       const indexId = indexes.get(t.index)!;
       const ids = entityIds.get(indexId)!;
       return {
-        id: newId(),
+        id: batch.request_key ? keyedId(caller.accountId, batch.request_key, position) : newId(),
         account_id: caller.accountId,
         index_id: indexId,
         graph_id: t.graph_id,
@@ -201,11 +232,22 @@ export class Triples {
     const name = requireText(input.name, 'name');
     const indexId = input.index_id ? (await this.entities.resolveIndex(caller, input.index_id, true)).id : null;
     const now = nowIso();
+    const id = input.request_key ? keyedId(caller.accountId, input.request_key, 'graph') : newId();
+    if (input.request_key) {
+      const existing = await this.store.getGraph(caller.accountId, id);
+      if (existing) return existing;
+    }
     const graph = {
-      id: newId(), account_id: caller.accountId, name, description: input.description ?? '', index_id: indexId,
+      id, account_id: caller.accountId, name, description: input.description ?? '', index_id: indexId,
       metadata: input.metadata ?? {}, created_at: now, updated_at: now,
     };
-    await this.store.createGraph(graph);
+    try {
+      await this.store.createGraph(graph);
+    } catch (error) {
+      const existing = input.request_key && error instanceof Conflict ? await this.store.getGraph(caller.accountId, id) : null;
+      if (existing) return existing;
+      throw error;
+    }
     return { ...graph, triple_count: 0 };
   }
 

@@ -65,6 +65,7 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
         index_id: orUndefined(request.index_id),
         graph_id: orUndefined(request.graph_id),
         source: orUndefined(request.source),
+        request_key: orUndefined(request.request_key),
       });
       return { triples: created.map(toTriple), inserted_count: created.length, message: `${counted(created.length, 'triple')} created` };
     },
@@ -117,6 +118,7 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
         await triples.createGraph(caller(context), {
           name: request.name, description: request.description, index_id: orUndefined(request.index_id),
           metadata: parseMetadata(request.metadata_json),
+          request_key: orUndefined(request.request_key),
         }),
       ),
     }),

@@ -41,6 +41,17 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect(await store.getOwn('acc-b', t.id)).toBeNull();
   });
 
+  it('finds own triples by id in insertion order, and reports a repeated id as a conflict storing nothing', async () => {
+    const [a, b, c] = [triple(), triple(), triple({ account_id: 'acc-b' })];
+    await store.insert([a!, b!, c!]);
+    expect((await store.getOwnMany('acc-a', [b!.id, 'missing', a!.id, c!.id])).map((t) => t.id)).toEqual([a!.id, b!.id]);
+    await expect(store.insert([triple(), { ...a!, subject: 'Again' }])).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await store.query('acc-a', base)).toHaveLength(2);
+    const g = graph();
+    await store.createGraph(g);
+    await expect(store.createGraph({ ...g, name: 'Twice' })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
   it('refuses triples for a graph that does not exist, storing none of the batch', async () => {
     await expect(store.insert([triple(), triple({ graph_id: id() })])).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await store.query('acc-a', base)).toEqual([]);

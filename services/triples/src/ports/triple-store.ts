@@ -59,6 +59,8 @@ export interface TripleStore {
   insert(triples: TripleRecord[]): Promise<void>;
   query(accountId: string, query: TripleQuery): Promise<TripleRecord[]>;
   getOwn(accountId: string, id: string): Promise<TripleRecord | null>;
+  /** The account's triples among `ids`, oldest first; unknown ids are skipped. */
+  getOwnMany(accountId: string, ids: string[]): Promise<TripleRecord[]>;
   update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): Promise<TripleRecord | null>;
   delete(accountId: string, ids: string[]): Promise<number>;
   deleteByEntities(accountId: string, entityIds: string[]): Promise<number>;

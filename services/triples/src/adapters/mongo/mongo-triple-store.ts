@@ -1,3 +1,4 @@
+import { Conflict } from '@tessera/common';
 import { connectMongo, unavailableOutbox, type Collection, type MongoConnection } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter } from './queries';
@@ -28,7 +29,13 @@ export class MongoTripleStore implements TripleStore {
   }
 
   async insert(triples: TripleRecord[]): Promise<void> {
-    if (triples.length > 0) await this.triples.insertMany(triples.map((t) => ({ ...t })), { ordered: true });
+    if (triples.length === 0) return;
+    try {
+      await this.triples.insertMany(triples.map((t) => ({ ...t })), { ordered: true });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new Conflict('A triple with this id exists', { cause: error });
+      throw error;
+    }
   }
 
   async query(accountId: string, query: TripleQuery): Promise<TripleRecord[]> {
@@ -39,6 +46,10 @@ export class MongoTripleStore implements TripleStore {
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {
     return this.triples.findOne({ id, account_id: accountId }, { projection: NO_ID });
+  }
+
+  async getOwnMany(accountId: string, ids: string[]): Promise<TripleRecord[]> {
+    return this.triples.find({ account_id: accountId, id: { $in: ids } }, { projection: NO_ID }).sort({ _id: 1 }).toArray();
   }
 
   async update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): Promise<TripleRecord | null> {
@@ -88,7 +99,12 @@ export class MongoTripleStore implements TripleStore {
   }
 
   async createGraph(graph: GraphRecord): Promise<void> {
-    await this.graphs.insertOne({ ...graph });
+    try {
+      await this.graphs.insertOne({ ...graph });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new Conflict('A graph with this id exists', { cause: error });
+      throw error;
+    }
   }
 
   async getGraph(accountId: string, id: string): Promise<GraphView | null> {
@@ -127,3 +143,5 @@ export class MongoTripleStore implements TripleStore {
     await this.connection.db.dropDatabase();
   }
 }
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;

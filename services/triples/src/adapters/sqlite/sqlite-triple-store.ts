@@ -1,4 +1,4 @@
-import { NotFound } from '@tessera/common';
+import { Conflict, NotFound } from '@tessera/common';
 import { openSqlite, likeContains, SqliteOutbox, StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
@@ -103,6 +103,7 @@ export class SqliteTripleStore implements TripleStore {
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
         throw new NotFound('Graph not found', { field: 'graph_id', details: 'The graph was deleted while the triples were being stored', cause: error });
       }
+      if (isUniqueViolation(error)) throw new Conflict('A triple with this id exists', { cause: error });
       throw error;
     }
     // Keep planner statistics current as the table grows (a stale plan costs 1000x on subject+predicate).
@@ -120,6 +121,16 @@ export class SqliteTripleStore implements TripleStore {
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {
     return (this.statements.own.get(id, accountId) as TripleRecord | undefined) ?? null;
+  }
+
+  async getOwnMany(accountId: string, ids: string[]): Promise<TripleRecord[]> {
+    const found: TripleRecord[] = [];
+    for (const part of chunks(ids)) {
+      const params: Record<string, unknown> = { account: accountId };
+      const sql = `SELECT ${COLUMNS} FROM triples t WHERE t.account_id = @account AND t.id IN (${list('id', part, params)}) ORDER BY t.seq`;
+      found.push(...(this.cache.get(sql).all(params) as TripleRecord[]));
+    }
+    return found;
   }
 
   async update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): Promise<TripleRecord | null> {
@@ -193,12 +204,17 @@ export class SqliteTripleStore implements TripleStore {
   }
 
   async createGraph(graph: GraphRecord): Promise<void> {
-    this.db
-      .prepare(
-        `INSERT INTO graphs (id, account_id, name, description, index_id, metadata, created_at, updated_at)
-         VALUES (@id, @account_id, @name, @description, @index_id, @metadata, @created_at, @updated_at)`,
-      )
-      .run({ ...graph, metadata: JSON.stringify(graph.metadata) });
+    try {
+      this.db
+        .prepare(
+          `INSERT INTO graphs (id, account_id, name, description, index_id, metadata, created_at, updated_at)
+           VALUES (@id, @account_id, @name, @description, @index_id, @metadata, @created_at, @updated_at)`,
+        )
+        .run({ ...graph, metadata: JSON.stringify(graph.metadata) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Conflict('A graph with this id exists', { cause: error });
+      throw error;
+    }
   }
 
   async getGraph(accountId: string, id: string): Promise<GraphView | null> {
@@ -249,3 +265,6 @@ export class SqliteTripleStore implements TripleStore {
     this.db.close();
   }
 }
+
+const isUniqueViolation = (error: unknown) =>
+  ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes((error as { code?: string }).code ?? '');

@@ -6,6 +6,10 @@ export interface CreateGraphRequest {
   'description'?: (string);
   'index_id'?: (string);
   'metadata_json'?: (string);
+  /**
+   * as in CreateTriplesRequest: one graph per key
+   */
+  'request_key'?: (string);
 }
 
 export interface CreateGraphRequest__Output {
@@ -13,4 +17,8 @@ export interface CreateGraphRequest__Output {
   'description': (string);
   'index_id': (string);
   'metadata_json': (string);
+  /**
+   * as in CreateTriplesRequest: one graph per key
+   */
+  'request_key': (string);
 }

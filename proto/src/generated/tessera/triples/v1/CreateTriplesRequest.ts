@@ -16,6 +16,11 @@ export interface CreateTriplesRequest {
    * batch default
    */
   'source'?: (string);
+  /**
+   * Makes the write idempotent for internal callers (generation retries): the same key stores the batch once and
+   * later calls return what was stored. Empty: an ordinary write.
+   */
+  'request_key'?: (string);
 }
 
 export interface CreateTriplesRequest__Output {
@@ -32,4 +37,9 @@ export interface CreateTriplesRequest__Output {
    * batch default
    */
   'source': (string);
+  /**
+   * Makes the write idempotent for internal callers (generation retries): the same key stores the batch once and
+   * later calls return what was stored. Empty: an ordinary write.
+   */
+  'request_key': (string);
 }
