@@ -1,6 +1,6 @@
 import { MongoClient, type Db } from 'mongodb';
 
-export type { Db, Collection, Filter, Sort, Document, IndexDescription } from 'mongodb';
+export type { ClientSession, Db, Collection, Filter, Sort, Document, IndexDescription } from 'mongodb';
 
 export interface MongoConnection {
   client: MongoClient;

@@ -14,6 +14,7 @@ import { rateLimit, type RateLimiters } from './middleware/rate-limit';
 import { adminRoutes } from './routes/admin';
 import { docsRoutes } from './routes/docs';
 import { entityRoutes } from './routes/entities';
+import { generationRoutes } from './routes/generation';
 import { graphRoutes } from './routes/graphs';
 import { indexRoutes } from './routes/indexes';
 import { opsRoutes } from './routes/ops';
@@ -49,7 +50,8 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   entityRoutes(api, backends.entities);
   tripleRoutes(api, backends.triples, config.MAX_TRIPLES_PER_REQUEST);
   graphRoutes(api, backends.triples);
-  adminRoutes(api, accounts);
+  generationRoutes(api, backends.generation);
+  adminRoutes(api, accounts, backends.generation);
 
   const metrics = createHttpMetrics();
   const app = express();

@@ -83,9 +83,12 @@ describe('admin API', () => {
     await sys.newAccount('unique-name');
     const dup = await sys.http.post('/admin/accounts').set(bearer(ADMIN_TOKEN)).send({ name: 'unique-name' });
     expect(dup.status).toBe(409);
-    const extra = await sys.http.post('/admin/accounts').set(bearer(ADMIN_TOKEN)).send({ name: 'x', credits_cents: 5 });
+    const extra = await sys.http.post('/admin/accounts').set(bearer(ADMIN_TOKEN)).send({ name: 'x', plan: 'gold' });
     expect(extra.status).toBe(400);
-    expect(extra.body.details).toMatch(/credits_cents/);
+    expect(extra.body.details).toMatch(/plan/);
+    const badCredits = await sys.http.post('/admin/accounts').set(bearer(ADMIN_TOKEN)).send({ name: 'y', credits_cents: -5 });
+    expect(badCredits.status).toBe(400);
+    expect(badCredits.body.details).toMatch(/credits_cents/);
   });
 
   it('answers 404 for unknown accounts and keys, 400 for malformed ids', async () => {

@@ -1,1 +1,11 @@
 export { createServer, type GenerationDeps } from './server';
+export { openRuntime, type GenerationRuntime } from './adapters';
+export { Generation, PRICES, type GenerationSettings } from './domain/generation';
+export { SqliteLedger } from './adapters/sqlite/sqlite-ledger';
+export { SqliteJobQueue } from './adapters/sqlite/sqlite-job-queue';
+export { BullmqJobQueue } from './adapters/bullmq/bullmq-job-queue';
+export { migrations as generationMigrations } from './adapters/sqlite/migrations';
+export { knowledgeClient } from './adapters/knowledge-client';
+export { OpenAiLlm } from './adapters/openai/openai-llm';
+export { SearxngSearch } from './adapters/searxng/searxng-search';
+export { loadConfig, type GenerationConfig } from './config';

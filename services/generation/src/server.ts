@@ -1,16 +1,22 @@
 import type { Logger } from '@tessera/common';
 import { createGrpcServer, service, type GrpcServer } from '@tessera/grpc';
 import { loadGenerationProto } from '@tessera/proto';
+import type { Generation } from './domain/generation';
+import { generationHandlers, generationStreams } from './handlers/generation';
 
 export interface GenerationDeps {
   logger: Logger;
+  generation: Generation;
 }
 
-/**
- * The generation service's gRPC server. Its contract (proto/tessera/generation/v1) is registered in full; handlers arrive
- * with issue #5, and until then each method answers UNIMPLEMENTED.
- */
-export function createServer({ logger }: GenerationDeps): GrpcServer {
+/** Wires the generation service's gRPC server; tests bind it to port 0. */
+export function createServer({ logger, generation }: GenerationDeps): GrpcServer {
   const { GenerationService } = loadGenerationProto();
-  return createGrpcServer(logger, [service({ definition: GenerationService.service, implementation: {} })]);
+  return createGrpcServer(logger, [
+    service({
+      definition: GenerationService.service,
+      implementation: generationHandlers(generation),
+      streams: generationStreams(generation),
+    }),
+  ]);
 }

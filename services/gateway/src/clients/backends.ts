@@ -1,11 +1,12 @@
 import { createHealthChecker, createServiceClient, type ServiceClient } from '@tessera/grpc';
-import { loadEntitiesProto, loadTriplesProto, type EntitiesV1, type TriplesV1 } from '@tessera/proto';
+import { loadEntitiesProto, loadGenerationProto, loadTriplesProto, type EntitiesV1, type GenerationV1, type TriplesV1 } from '@tessera/proto';
 import type { GatewayConfig } from '../config';
 import type { HealthChecker } from '../routes/ops';
 
 export interface Backends {
   entities: ServiceClient<EntitiesV1.EntitiesServiceDefinition>;
   triples: ServiceClient<TriplesV1.TriplesServiceDefinition>;
+  generation: ServiceClient<GenerationV1.GenerationServiceDefinition>;
   health: Record<string, HealthChecker>;
   close(): void;
 }
@@ -16,6 +17,7 @@ type Addresses = Pick<GatewayConfig, 'TRIPLES_GRPC_ADDR' | 'ENTITIES_GRPC_ADDR' 
 export function connectBackends(addresses: Addresses): Backends {
   const entities = createServiceClient(loadEntitiesProto().EntitiesService.service, addresses.ENTITIES_GRPC_ADDR);
   const triples = createServiceClient(loadTriplesProto().TriplesService.service, addresses.TRIPLES_GRPC_ADDR);
+  const generation = createServiceClient(loadGenerationProto().GenerationService.service, addresses.GENERATION_GRPC_ADDR);
   const checkers = {
     triples: createHealthChecker(addresses.TRIPLES_GRPC_ADDR),
     entities: createHealthChecker(addresses.ENTITIES_GRPC_ADDR),
@@ -25,10 +27,12 @@ export function connectBackends(addresses: Addresses): Backends {
   return {
     entities,
     triples,
+    generation,
     health: checkers,
     close() {
       entities.close();
       triples.close();
+      generation.close();
       for (const checker of Object.values(checkers)) checker.close();
     },
   };

@@ -36,6 +36,8 @@ export interface RouteDefinition<P extends AnyObject, Q extends AnyObject, B ext
   response: z.ZodType;
   /** Error statuses this route documents besides the ones every guarded route has. */
   errors: number[];
+  /** Statuses whose body is not the usual one (e.g. 202 pending, the 402 credits body), documented as given. */
+  otherResponses?: Record<number, { description: string; schema: z.ZodType }>;
   /** Returns the 200 body; or handles the response itself and returns undefined. */
   handle(input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>): Promise<unknown>;
 }
@@ -196,6 +198,12 @@ export class Api {
           ...(limited ? { headers: RATE_LIMIT_HEADERS } : {}),
         },
         ...errorResponses,
+        ...Object.fromEntries(
+          Object.entries(route.otherResponses ?? {}).map(([status, { description, schema }]) => [
+            status,
+            { description, content: { 'application/json': { schema } } },
+          ]),
+        ),
       },
     };
   }

@@ -49,14 +49,18 @@ export function idempotency(store: IdempotencyStore, logger: Logger): RequestHan
           return next(new Conflict('A request with this Idempotency-Key is still in progress', { details: 'Retry after it completes' }));
         case 'new': {
           const json = res.json.bind(res);
+          let recorded = false;
           res.json = (body: unknown) => {
+            recorded = true;
             const status = res.statusCode;
             const settle = status >= 500 || status === 429 ? store.release(accountId, key) : store.complete(accountId, key, status, body);
             settle.catch((error: unknown) => logger.error({ err: error }, 'could not record idempotent response'));
             return json(body);
           };
+          // A response that was not JSON (an event stream) or never finished is not kept: a retry runs again, and the
+          // key also reaches the backend (e.g. generation joins the same job), so running again writes nothing twice.
           res.on('close', () => {
-            if (!res.writableFinished) store.release(accountId, key).catch(() => undefined);
+            if (!recorded || !res.writableFinished) store.release(accountId, key).catch(() => undefined);
           });
           return next();
         }

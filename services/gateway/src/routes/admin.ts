@@ -1,4 +1,7 @@
+import type { ServiceClient } from '@tessera/grpc';
+import type { GenerationV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
+import { toCredits } from './generation';
 import { pagination, SuccessMessage, uuid, z } from '../http/schemas';
 import type { Accounts } from '../domain/accounts';
 
@@ -32,7 +35,11 @@ const accountName = z
   .regex(/^[\w .@-]+$/, 'name may contain letters, digits, spaces and . _ @ -');
 
 /** The operator's account dashboard as an API. Strict bodies: an unknown field is an error here, not ignored. */
-export function adminRoutes(api: Api, accounts: Accounts): void {
+const cents = (field: string) =>
+  z.number({ error: `${field} must be an integer number of cents` }).int(`${field} must be an integer number of cents`)
+    .min(1, `${field} must be at least 1`).max(100_000_000, `${field} must be at most 100000000`);
+
+export function adminRoutes(api: Api, accounts: Accounts, generation: ServiceClient<GenerationV1.GenerationServiceDefinition>): void {
   const guard = { kind: 'admin' } as const;
   const tags = ['Administration'];
   const IdParams = z.object({ id: uuid('id') });
@@ -40,13 +47,19 @@ export function adminRoutes(api: Api, accounts: Accounts): void {
   api.define({
     method: 'post', path: '/admin/accounts', operationId: 'adminCreateAccount', tags, guard, errors: [404, 409],
     summary: 'Create an account with its first API key',
-    body: z.strictObject({ name: accountName }).openapi('AdminAccountCreate'),
+    body: z.strictObject({
+      name: accountName,
+      credits_cents: cents('credits_cents').optional().openapi({ description: 'Initial credit grant, in cents' }),
+    }).openapi('AdminAccountCreate'),
     response: z.object({
       success: z.literal(true),
       data: z.object({ account: Account, api_key: z.string().openapi({ description: 'Shown only once' }), key_id: z.string(), prefix: z.string() }),
     }),
     handle: async ({ body }) => {
       const { account, key } = await accounts.createAccount(body.name);
+      if (body.credits_cents) {
+        await generation.call.GrantCredits({ cents: body.credits_cents, note: 'initial grant' }, { accountId: account.id });
+      }
       return { success: true, data: { account, api_key: key.api_key, key_id: key.id, prefix: key.prefix } };
     },
   });
@@ -78,6 +91,22 @@ export function adminRoutes(api: Api, accounts: Accounts): void {
     params: IdParams,
     response: z.object({ success: z.literal(true), data: IssuedKey }),
     handle: async ({ params }) => ({ success: true, data: await accounts.createKey(params.id) }),
+  });
+
+  api.define({
+    method: 'post', path: '/admin/accounts/{id}/credits', operationId: 'adminGrantCredits', tags, guard, errors: [400, 404],
+    summary: 'Grant credits to an account (a ledger entry of kind grant)',
+    params: IdParams,
+    body: z.strictObject({ cents: cents('cents'), note: z.string().max(200, 'note must be at most 200 characters').optional() }).openapi('AdminCreditGrant'),
+    response: z.object({
+      success: z.literal(true),
+      data: z.object({ balance_cents: z.number().int(), entries: z.array(z.object({ id: z.string(), kind: z.string(), cents: z.number().int(), note: z.string(), created_at: z.string() }).passthrough()) }),
+    }),
+    handle: async ({ params, body }) => {
+      await accounts.getAccount(params.id);
+      const credits = await generation.call.GrantCredits({ cents: body.cents, note: body.note ?? 'admin grant' }, { accountId: params.id });
+      return { success: true, data: toCredits(credits) };
+    },
   });
 
   api.define({

@@ -1,6 +1,6 @@
 import { silentLogger } from '@tessera/common';
 import { createServer as createEntities, openSqliteStorage, triplesClient } from '@tessera/entities';
-import { createServer as createGeneration } from '@tessera/generation';
+import { createServer as createGeneration, loadConfig as generationConfig, openRuntime as openGeneration } from '@tessera/generation';
 import type { GrpcServer } from '@tessera/grpc';
 import { createServer as createSearch } from '@tessera/search';
 import { freePort } from '@tessera/testing';
@@ -22,6 +22,8 @@ export interface HarnessOptions {
   maxBodyBytes?: number;
   maxTriplesPerRequest?: number;
   queueDashboardUrl?: string;
+  /** Generation settings, as the service's environment variables (e.g. LLM_BASE_URL, GENERATION_WAIT_MS, REDIS_URL). */
+  generationEnv?: Record<string, string>;
 }
 
 /**
@@ -38,11 +40,19 @@ export async function startSystem(options: HarnessOptions = {}) {
     entities: `127.0.0.1:${await freePort()}`,
   };
   const peers = { entities: entitiesClient(address.entities!), triples: triplesClient(address.triples!) };
+  const generation = await openGeneration(
+    generationConfig({
+      DATA_DIR: ':memory:', TRIPLES_GRPC_ADDR: address.triples!, ENTITIES_GRPC_ADDR: address.entities!,
+      GENERATION_BACKOFF_MS: '50', LOG_LEVEL: 'silent', ...options.generationEnv,
+    }),
+    logger,
+  );
+  await generation.startWorker();
   const servers: Record<string, GrpcServer> = {
     triples: createTriples({ logger, storage: triplesStorage, entities: peers.entities }),
     entities: createEntities({ logger, storage: entitiesStorage, triples: peers.triples }),
     search: createSearch({ logger }),
-    generation: createGeneration({ logger }),
+    generation: createGeneration({ logger, generation: generation.generation }),
   };
   for (const [name, server] of Object.entries(servers)) {
     const port = await server.listen('127.0.0.1', address[name] ? Number(address[name]!.split(':')[1]) : 0);
@@ -81,6 +91,8 @@ export async function startSystem(options: HarnessOptions = {}) {
     ...built,
     http,
     servers,
+    /** The generation service's ledger and queue, for tests that check the books. */
+    generation,
     /** The gRPC address of each backend service. */
     address,
     accounts,
@@ -94,8 +106,11 @@ export async function startSystem(options: HarnessOptions = {}) {
       };
     },
     /** A new account and its API key, through the admin API as an operator would make them. */
-    async newAccount(name: string) {
-      const res = await http.post('/admin/accounts').set('Authorization', `Bearer ${ADMIN_TOKEN}`).send({ name });
+    async newAccount(name: string, creditsCents?: number) {
+      const res = await http
+        .post('/admin/accounts')
+        .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+        .send(creditsCents === undefined ? { name } : { name, credits_cents: creditsCents });
       if (res.status !== 200) throw new Error(`account creation failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { id: res.body.data.account.id as string, key: res.body.data.api_key as string };
     },
@@ -104,6 +119,7 @@ export async function startSystem(options: HarnessOptions = {}) {
       peers.entities.close();
       peers.triples.close();
       await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
+      await generation.close();
       await entitiesStorage.close();
       await triplesStorage.close();
       await gatewayStorage.close();
