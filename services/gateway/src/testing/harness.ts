@@ -24,6 +24,8 @@ export interface HarnessOptions {
   queueDashboardUrl?: string;
   /** Generation settings, as the service's environment variables (e.g. LLM_BASE_URL, GENERATION_WAIT_MS, REDIS_URL). */
   generationEnv?: Record<string, string>;
+  /** Run the generation queue's worker in this process (default); off when a test runs workers as processes. */
+  generationWorker?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function startSystem(options: HarnessOptions = {}) {
     }),
     logger,
   );
-  await generation.startWorker();
+  if (options.generationWorker !== false) await generation.startWorker();
   const servers: Record<string, GrpcServer> = {
     triples: createTriples({ logger, storage: triplesStorage, entities: peers.entities }),
     entities: createEntities({ logger, storage: entitiesStorage, triples: peers.triples }),

@@ -44,7 +44,11 @@ export async function openRuntime(config: GenerationConfig, logger: Logger): Pro
     ledger = new SqliteLedger(sqliteDb());
   }
   const queue: JobQueue = config.REDIS_URL
-    ? new BullmqJobQueue(config.REDIS_URL, queueOptions, logger.child({ component: 'queue' }))
+    ? new BullmqJobQueue(
+        config.REDIS_URL,
+        { ...queueOptions, lockMs: config.GENERATION_LOCK_MS, queueName: config.GENERATION_QUEUE_NAME },
+        logger.child({ component: 'queue' }),
+      )
     : new SqliteJobQueue(sqliteDb(), queueOptions, logger.child({ component: 'queue' }));
   const knowledge = knowledgeClient({ triples: config.TRIPLES_GRPC_ADDR, entities: config.ENTITIES_GRPC_ADDR });
   const generation = new Generation({
