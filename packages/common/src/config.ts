@@ -26,7 +26,9 @@ export function parseConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Proces
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   positiveInt: (fallback: number) => z.coerce.number().int().positive().default(fallback),
-  string: (fallback: string) => z.string().min(1).default(fallback),
+  /** An empty value counts as unset (compose files pass `${VAR:-}`). */
+  string: (fallback: string) => z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default(fallback)),
+  url: (fallback: string) => z.preprocess((v) => (v === '' ? undefined : v), z.url().default(fallback)),
   optionalUrl: () =>
     z
       .string()

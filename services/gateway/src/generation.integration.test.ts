@@ -268,3 +268,23 @@ describe('generation that outlives the wait', () => {
     expect((await sys.as(lena.key).get('/api/jobs/whatever')).status).toBe(400);
   });
 });
+
+describe('generation rate class', () => {
+  let sys: System;
+  beforeAll(async () => {
+    sys = await startSystem({ generationPerMinute: 2 });
+  });
+  afterAll(() => sys.stop());
+
+  it('limits generate and description calls per key in their own class, leaving standard routes alone', async () => {
+    const nick = await sys.newAccount('rate-nick', 20);
+    const index = (await sys.as(nick.key).get('/api/indexes')).body.data[0].id;
+    const first = await sys.as(nick.key).post('/api/triples/generate', { query: 'A is a B.', index_id: index, web_search: false });
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    await sys.as(nick.key).post('/api/entities/00000000-0000-7000-8000-000000000000/description', {});
+    const third = await sys.as(nick.key).post('/api/triples/generate', { query: 'C is a D.', index_id: index, web_search: false });
+    expect(third.status).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+    expect((await sys.as(nick.key).get('/api/credits')).status).toBe(200);
+  });
+});

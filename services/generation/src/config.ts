@@ -16,7 +16,7 @@ const schema = z.object({
   LLM_TIMEOUT_MS: env.positiveInt(60_000),
   /** SearXNG base URL (JSON format enabled); without it, web_search is ignored and charged at the non-web price. */
   WEB_SEARCH_URL: env.optionalUrl(),
-  BILLING_URL: z.url().default('http://localhost:8080/billing'),
+  BILLING_URL: env.url('http://localhost:8080/billing'),
   GENERATION_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   GENERATION_JOB_TIMEOUT_MS: env.positiveInt(120_000),
   GENERATION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),

@@ -9,3 +9,4 @@ export { knowledgeClient } from './adapters/knowledge-client';
 export { OpenAiLlm } from './adapters/openai/openai-llm';
 export { SearxngSearch } from './adapters/searxng/searxng-search';
 export { loadConfig, type GenerationConfig } from './config';
+export { startDashboard, DASHBOARD_BASE_PATH } from './adapters/dashboard';
