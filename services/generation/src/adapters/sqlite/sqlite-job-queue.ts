@@ -137,7 +137,9 @@ export class SqliteJobQueue implements JobQueue {
   async close(): Promise<void> {
     clearTimeout(this.timer);
     this.worker = undefined;
-    await Promise.allSettled([...this.inFlight]);
+    // Let running jobs finish briefly; one still running after that is resumed by the next start.
+    const grace = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    await Promise.race([Promise.allSettled([...this.inFlight]), grace]);
     this.closed = true;
   }
 }
