@@ -9,7 +9,8 @@ export function outboxHandlers(outbox: Outbox): UnaryImplementation<OutboxV1.Out
   return {
     PullChanges: async (request) => ({ events: await outbox.pull(request.after_seq, Math.min(Math.max(request.max, 1), MAX_BATCH)) }),
     AckChanges: async (request) => ({ released: await outbox.ack(request.up_to_seq) }),
+    Republish: async () => ({ published: await outbox.republish() }),
   };
 }
 
-export const OUTBOX_ACCOUNT_OPTIONAL = ['PullChanges', 'AckChanges'] as const;
+export const OUTBOX_ACCOUNT_OPTIONAL = ['PullChanges', 'AckChanges', 'Republish'] as const;

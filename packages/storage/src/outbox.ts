@@ -27,6 +27,15 @@ export interface Outbox {
   /** Releases every event up to and including `upToSeq`; returns how many. */
   ack(upToSeq: number): Promise<number>;
   status(): Promise<OutboxStatus>;
+  /** Appends an upsert event for every current resource, newest state, in one transaction; returns how many. */
+  republish(): Promise<number>;
+}
+
+/** A table whose rows are published: `payload` is the same json_object(...) SQL over `row.` the triggers use. */
+export interface OutboxSource {
+  table: string;
+  kind: string;
+  payload: string;
 }
 
 /** The outbox table; services add triggers that fill it on every write to their tables. */
@@ -72,7 +81,23 @@ interface OutboxRow {
 }
 
 export class SqliteOutbox implements Outbox {
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly sources: OutboxSource[] = [],
+  ) {}
+
+  async republish(): Promise<number> {
+    return this.db.transaction(() => {
+      let published = 0;
+      for (const { table, kind, payload } of this.sources) {
+        const select = payload.replace(/\brow\./g, 'r.');
+        published += this.db
+          .prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) SELECT r.account_id, '${kind}', r.id, 'upsert', ${select} FROM ${table} r ORDER BY r.rowid`)
+          .run().changes;
+      }
+      return published;
+    })();
+  }
 
   async pull(afterSeq: number, max: number): Promise<ChangeEvent[]> {
     const rows = this.db.prepare('SELECT * FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?').all(afterSeq, max) as OutboxRow[];
@@ -106,5 +131,5 @@ export function unavailableOutbox(reason: string): Outbox {
   const fail = async (): Promise<never> => {
     throw new Error(reason);
   };
-  return { pull: fail, ack: fail, status: fail };
+  return { pull: fail, ack: fail, status: fail, republish: fail };
 }

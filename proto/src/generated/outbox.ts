@@ -17,6 +17,8 @@ export interface ProtoGrpcType {
         OutboxService: SubtypeConstructor<typeof grpc.Client, _tessera_outbox_v1_OutboxServiceClient> & { service: _tessera_outbox_v1_OutboxServiceDefinition }
         PullChangesRequest: MessageTypeDefinition
         PullChangesResponse: MessageTypeDefinition
+        RepublishRequest: MessageTypeDefinition
+        RepublishResponse: MessageTypeDefinition
       }
     }
   }

@@ -5,3 +5,5 @@ export type * from './tessera/outbox/v1/ChangeEvent';
 export type * from './tessera/outbox/v1/OutboxService';
 export type * from './tessera/outbox/v1/PullChangesRequest';
 export type * from './tessera/outbox/v1/PullChangesResponse';
+export type * from './tessera/outbox/v1/RepublishRequest';
+export type * from './tessera/outbox/v1/RepublishResponse';

@@ -65,4 +65,27 @@ describe('change events (transactional outbox)', () => {
     expect((await client.call.PullChanges({ after_seq: 0, max: 10 }, { accountId: '' })).events).toEqual([]);
     client.close();
   });
+
+  it('republishes every current resource as an upsert with the payload the triggers write', async () => {
+    const graph = (await sys.http.post('/api/graphs').set(bearer(key)).send({ name: 'Republished' })).body.data;
+    await sys.http.post('/api/triples').set(bearer(key)).send({ triples: [{ subject: 'Alan Turing', predicate: 'born_in', object: 'London', object_type: 'entity' }], graph_id: graph.id });
+    const live = await drain('triples');
+    const client = outboxOf('triples');
+    const { published } = await client.call.Republish({}, { accountId: '' });
+    client.close();
+    const replayed = await drain('triples');
+    expect(replayed).toHaveLength(published);
+    expect(replayed.every((e) => e.op === 'upsert')).toBe(true);
+    // The same resource state as the live events carried (triples' insert events come from the store, graphs' from triggers).
+    const lastLive = new Map(live.map((e) => [e.resource_id, JSON.parse(e.payload_json)]));
+    for (const event of replayed.filter((e) => lastLive.has(e.resource_id))) {
+      expect(JSON.parse(event.payload_json)).toEqual(lastLive.get(event.resource_id));
+    }
+    expect(replayed.filter((e) => lastLive.has(e.resource_id))).toHaveLength(2);
+    const entities = outboxOf('entities');
+    expect((await entities.call.Republish({}, { accountId: '' })).published).toBeGreaterThan(0);
+    entities.close();
+    const entityEvents = await drain('entities');
+    expect(entityEvents.some((e) => e.kind === 'entity' && JSON.parse(e.payload_json).name === 'Alan Turing')).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { openSqlite, SqliteOutbox } from '@tessera/storage';
 import type { EntitiesStorage } from '../../ports/storage';
-import { migrations } from './migrations';
+import { migrations, OUTBOX_SOURCES } from './migrations';
 import { SqliteEntityStore } from './sqlite-entity-store';
 import { SqliteIndexStore } from './sqlite-index-store';
 
@@ -10,7 +10,7 @@ export function openSqliteStorage(dataDir: string): EntitiesStorage {
   return {
     indexes: new SqliteIndexStore(db),
     entities: new SqliteEntityStore(db),
-    outbox: new SqliteOutbox(db),
+    outbox: new SqliteOutbox(db, OUTBOX_SOURCES),
     close: async () => {
       db.close();
     },

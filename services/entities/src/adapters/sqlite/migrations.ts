@@ -1,5 +1,18 @@
 import { OUTBOX_TABLE_SQL, outboxTriggersSql, type Migration } from '@tessera/storage';
 
+/** The change-event payload of each published table (SQL over `row.`), for the triggers and for republishing. */
+export const ENTITY_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'name', row.name,
+          'description', row.description, 'avatar_url', row.avatar_url, 'parent_entity_id', row.parent_entity_id,
+          'created_at', row.created_at, 'updated_at', row.updated_at)`;
+export const INDEX_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
+          'is_public', json(CASE row.is_public WHEN 1 THEN 'true' ELSE 'false' END), 'created_at', row.created_at,
+          'updated_at', row.updated_at)`;
+
+export const OUTBOX_SOURCES = [
+  { table: 'entities', kind: 'entity', payload: ENTITY_PAYLOAD_SQL },
+  { table: 'indexes', kind: 'index', payload: INDEX_PAYLOAD_SQL },
+];
+
 export const migrations: Migration[] = [
   {
     id: 1,
@@ -68,20 +81,8 @@ export const migrations: Migration[] = [
     // Change events for the search service, written by triggers in the same transaction as the change.
     sql:
       OUTBOX_TABLE_SQL +
-      outboxTriggersSql(
-        'entities',
-        'entity',
-        `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'name', row.name,
-          'description', row.description, 'avatar_url', row.avatar_url, 'parent_entity_id', row.parent_entity_id,
-          'created_at', row.created_at, 'updated_at', row.updated_at)`,
-      ) +
-      outboxTriggersSql(
-        'indexes',
-        'index',
-        `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
-          'is_public', json(CASE row.is_public WHEN 1 THEN 'true' ELSE 'false' END), 'created_at', row.created_at,
-          'updated_at', row.updated_at)`,
-      ),
+      outboxTriggersSql('entities', 'entity', ENTITY_PAYLOAD_SQL) +
+      outboxTriggersSql('indexes', 'index', INDEX_PAYLOAD_SQL),
   },
   {
     id: 3,

@@ -1,5 +1,18 @@
 import { OUTBOX_TABLE_SQL, outboxTriggersSql, type Migration } from '@tessera/storage';
 
+/** The change-event payload of each published table (SQL over `row.`), for the triggers and for republishing. */
+export const TRIPLE_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'graph_id', row.graph_id,
+          'subject', row.subject, 'predicate', row.predicate, 'object', row.object, 'object_type', row.object_type,
+          'confidence', row.confidence, 'source', row.source, 'subject_entity_id', row.subject_entity_id,
+          'object_entity_id', row.object_entity_id, 'created_at', row.created_at, 'updated_at', row.updated_at)`;
+export const GRAPH_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
+          'index_id', row.index_id, 'metadata', json(row.metadata), 'created_at', row.created_at, 'updated_at', row.updated_at)`;
+
+export const OUTBOX_SOURCES = [
+  { table: 'triples', kind: 'triple', payload: TRIPLE_PAYLOAD_SQL },
+  { table: 'graphs', kind: 'graph', payload: GRAPH_PAYLOAD_SQL },
+];
+
 export const migrations: Migration[] = [
   {
     id: 1,
@@ -62,20 +75,8 @@ export const migrations: Migration[] = [
     // Change events for the search service, written by triggers in the same transaction as the change.
     sql:
       OUTBOX_TABLE_SQL +
-      outboxTriggersSql(
-        'triples',
-        'triple',
-        `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'graph_id', row.graph_id,
-          'subject', row.subject, 'predicate', row.predicate, 'object', row.object, 'object_type', row.object_type,
-          'confidence', row.confidence, 'source', row.source, 'subject_entity_id', row.subject_entity_id,
-          'object_entity_id', row.object_entity_id, 'created_at', row.created_at, 'updated_at', row.updated_at)`,
-      ) +
-      outboxTriggersSql(
-        'graphs',
-        'graph',
-        `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
-          'index_id', row.index_id, 'metadata', json(row.metadata), 'created_at', row.created_at, 'updated_at', row.updated_at)`,
-      ),
+      outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL) +
+      outboxTriggersSql('graphs', 'graph', GRAPH_PAYLOAD_SQL),
   },
   {
     id: 3,

@@ -2,7 +2,7 @@ import { Conflict, NotFound } from '@tessera/common';
 import { openSqlite, likeContains, SqliteOutbox, StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
-import { migrations } from './migrations';
+import { migrations, OUTBOX_SOURCES } from './migrations';
 
 const COLUMNS = `t.id, t.account_id, t.index_id, t.graph_id, t.subject, t.predicate, t.object, t.object_type, t.confidence,
   t.source, t.subject_entity_id, t.object_entity_id, t.created_at, t.updated_at`;
@@ -83,7 +83,7 @@ export class SqliteTripleStore implements TripleStore {
   /** The embedded default: `<dataDir>/triples.sqlite` with its outbox (`:memory:` for tests). */
   static openStorage(dataDir: string): TriplesStorage {
     const store = SqliteTripleStore.open(dataDir);
-    return { triples: store, outbox: new SqliteOutbox(store.db), close: () => store.close() };
+    return { triples: store, outbox: new SqliteOutbox(store.db, OUTBOX_SOURCES), close: () => store.close() };
   }
 
   /** Rows, their full-text entries and their change events, all in one transaction. */

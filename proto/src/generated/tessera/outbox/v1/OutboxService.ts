@@ -6,6 +6,8 @@ import type { AckChangesRequest as _tessera_outbox_v1_AckChangesRequest, AckChan
 import type { AckChangesResponse as _tessera_outbox_v1_AckChangesResponse, AckChangesResponse__Output as _tessera_outbox_v1_AckChangesResponse__Output } from '../../../tessera/outbox/v1/AckChangesResponse';
 import type { PullChangesRequest as _tessera_outbox_v1_PullChangesRequest, PullChangesRequest__Output as _tessera_outbox_v1_PullChangesRequest__Output } from '../../../tessera/outbox/v1/PullChangesRequest';
 import type { PullChangesResponse as _tessera_outbox_v1_PullChangesResponse, PullChangesResponse__Output as _tessera_outbox_v1_PullChangesResponse__Output } from '../../../tessera/outbox/v1/PullChangesResponse';
+import type { RepublishRequest as _tessera_outbox_v1_RepublishRequest, RepublishRequest__Output as _tessera_outbox_v1_RepublishRequest__Output } from '../../../tessera/outbox/v1/RepublishRequest';
+import type { RepublishResponse as _tessera_outbox_v1_RepublishResponse, RepublishResponse__Output as _tessera_outbox_v1_RepublishResponse__Output } from '../../../tessera/outbox/v1/RepublishResponse';
 
 export interface OutboxServiceClient extends grpc.Client {
   AckChanges(argument: _tessera_outbox_v1_AckChangesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_AckChangesResponse__Output>): grpc.ClientUnaryCall;
@@ -26,6 +28,21 @@ export interface OutboxServiceClient extends grpc.Client {
   pullChanges(argument: _tessera_outbox_v1_PullChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
   pullChanges(argument: _tessera_outbox_v1_PullChangesRequest, callback: grpc.requestCallback<_tessera_outbox_v1_PullChangesResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Appends an upsert event for every current resource (a reindex rebuilds from these).
+   */
+  Republish(argument: _tessera_outbox_v1_RepublishRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  Republish(argument: _tessera_outbox_v1_RepublishRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  Republish(argument: _tessera_outbox_v1_RepublishRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  Republish(argument: _tessera_outbox_v1_RepublishRequest, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Appends an upsert event for every current resource (a reindex rebuilds from these).
+   */
+  republish(argument: _tessera_outbox_v1_RepublishRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  republish(argument: _tessera_outbox_v1_RepublishRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  republish(argument: _tessera_outbox_v1_RepublishRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  republish(argument: _tessera_outbox_v1_RepublishRequest, callback: grpc.requestCallback<_tessera_outbox_v1_RepublishResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface OutboxServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -33,9 +50,15 @@ export interface OutboxServiceHandlers extends grpc.UntypedServiceImplementation
   
   PullChanges: grpc.handleUnaryCall<_tessera_outbox_v1_PullChangesRequest__Output, _tessera_outbox_v1_PullChangesResponse>;
   
+  /**
+   * Appends an upsert event for every current resource (a reindex rebuilds from these).
+   */
+  Republish: grpc.handleUnaryCall<_tessera_outbox_v1_RepublishRequest__Output, _tessera_outbox_v1_RepublishResponse>;
+  
 }
 
 export interface OutboxServiceDefinition extends grpc.ServiceDefinition {
   AckChanges: MethodDefinition<_tessera_outbox_v1_AckChangesRequest, _tessera_outbox_v1_AckChangesResponse, _tessera_outbox_v1_AckChangesRequest__Output, _tessera_outbox_v1_AckChangesResponse__Output>
   PullChanges: MethodDefinition<_tessera_outbox_v1_PullChangesRequest, _tessera_outbox_v1_PullChangesResponse, _tessera_outbox_v1_PullChangesRequest__Output, _tessera_outbox_v1_PullChangesResponse__Output>
+  Republish: MethodDefinition<_tessera_outbox_v1_RepublishRequest, _tessera_outbox_v1_RepublishResponse, _tessera_outbox_v1_RepublishRequest__Output, _tessera_outbox_v1_RepublishResponse__Output>
 }
