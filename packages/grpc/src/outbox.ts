@@ -10,7 +10,11 @@ export function outboxHandlers(outbox: Outbox): UnaryImplementation<OutboxV1.Out
     PullChanges: async (request) => ({ events: await outbox.pull(request.after_seq, Math.min(Math.max(request.max, 1), MAX_BATCH)) }),
     AckChanges: async (request) => ({ released: await outbox.ack(request.up_to_seq) }),
     Republish: async () => ({ published: await outbox.republish() }),
+    Status: async () => {
+      const status = await outbox.status();
+      return { pending: status.pending, oldest_created_at: status.oldest_created_at ?? '' };
+    },
   };
 }
 
-export const OUTBOX_ACCOUNT_OPTIONAL = ['PullChanges', 'AckChanges', 'Republish'] as const;
+export const OUTBOX_ACCOUNT_OPTIONAL = ['PullChanges', 'AckChanges', 'Republish', 'Status'] as const;

@@ -15,6 +15,8 @@ export interface ProtoGrpcType {
         AckChangesResponse: MessageTypeDefinition
         ChangeEvent: MessageTypeDefinition
         OutboxService: SubtypeConstructor<typeof grpc.Client, _tessera_outbox_v1_OutboxServiceClient> & { service: _tessera_outbox_v1_OutboxServiceDefinition }
+        OutboxStatusRequest: MessageTypeDefinition
+        OutboxStatusResponse: MessageTypeDefinition
         PullChangesRequest: MessageTypeDefinition
         PullChangesResponse: MessageTypeDefinition
         RepublishRequest: MessageTypeDefinition

@@ -3,6 +3,8 @@ export type * from './tessera/outbox/v1/AckChangesRequest';
 export type * from './tessera/outbox/v1/AckChangesResponse';
 export type * from './tessera/outbox/v1/ChangeEvent';
 export type * from './tessera/outbox/v1/OutboxService';
+export type * from './tessera/outbox/v1/OutboxStatusRequest';
+export type * from './tessera/outbox/v1/OutboxStatusResponse';
 export type * from './tessera/outbox/v1/PullChangesRequest';
 export type * from './tessera/outbox/v1/PullChangesResponse';
 export type * from './tessera/outbox/v1/RepublishRequest';

@@ -4,6 +4,26 @@ import { env, parseConfig, serviceEnv } from '@tessera/common';
 const schema = z.object({
   SEARCH_GRPC_PORT: env.port(50053),
   ...serviceEnv,
+  /** Vectors in Elasticsearch (dense_vector, int8_hnsw); without it, the embedded index under DATA_DIR. */
+  ELASTICSEARCH_URL: env.optionalUrl(),
+  ELASTICSEARCH_INDEX: env.string('tessera-vectors'),
+  TRIPLES_GRPC_ADDR: env.hostPort('127.0.0.1:50051'),
+  ENTITIES_GRPC_ADDR: env.hostPort('127.0.0.1:50052'),
+  /** `local` (Universal Sentence Encoder lite, offline, 512-d) or `openai` (any OpenAI-compatible /v1/embeddings). */
+  EMBEDDINGS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'openai']).default('local')),
+  EMBEDDINGS_BASE_URL: env.optionalUrl(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: env.string('text-embedding-3-small'),
+  EMBEDDINGS_DIMENSIONS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(8).max(8192).optional()),
+  /** Worker threads running the local model (it blocks ~10 ms per text). */
+  EMBEDDINGS_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  EMBEDDINGS_CACHE_SIZE: z.coerce.number().int().min(0).default(50_000),
+  /** Events pulled per batch from each owning service's outbox. */
+  INDEXING_BATCH: z.coerce.number().int().min(1).max(5000).default(256),
+  INDEXING_IDLE_MS: z.coerce.number().int().min(10).max(60_000).default(200),
+}).refine((c) => c.EMBEDDINGS_PROVIDER !== 'openai' || c.EMBEDDINGS_BASE_URL, {
+  path: ['EMBEDDINGS_BASE_URL'],
+  message: 'required when EMBEDDINGS_PROVIDER=openai',
 });
 
 export type SearchConfig = z.infer<typeof schema>;

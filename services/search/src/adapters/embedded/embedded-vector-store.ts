@@ -1,0 +1,269 @@
+import { openSqlite, type SqliteDatabase } from '@tessera/storage';
+import { Index, MetricKind, ScalarKind } from 'usearch';
+import { dot } from '../../ports/embedder';
+import { KINDS, type IndexMeta, type Kind, type VectorDoc, type VectorHit, type VectorStore, type Visibility } from '../../ports/vector-store';
+import { migrations } from './migrations';
+
+/** Partitions up to this size are searched exactly; larger ones get an HNSW index (usearch). */
+export const DEFAULT_ANN_THRESHOLD = 5000;
+
+interface DocRow {
+  key: number;
+  id: string;
+  kind: Kind;
+  account_id: string;
+  index_id: string | null;
+  partition: string;
+  version: number;
+  name_key: string;
+  text: string;
+  payload: string;
+  vector: Buffer;
+}
+
+const toVector = (blob: Buffer) => new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
+const toBlob = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
+
+/** Entities and triples are partitioned by index (exact index filters, public indexes readable); graphs by account. */
+export const partitionOf = (doc: Pick<VectorDoc, 'kind' | 'account_id' | 'index_id'>) =>
+  doc.kind === 'graph' || !doc.index_id ? `${doc.kind}:account:${doc.account_id}` : `${doc.kind}:index:${doc.index_id}`;
+
+class Partition {
+  /** Exact mode: key -> vector. */
+  exact: Map<number, Float32Array> | null = new Map();
+  ann: Index | null = null;
+  size = 0;
+
+  constructor(
+    readonly kind: Kind,
+    readonly accountId: string,
+    readonly indexId: string | null,
+    private readonly dimensions: number,
+    private readonly threshold: number,
+  ) {}
+
+  visibleTo(visibility: Visibility): boolean {
+    if (visibility.indexId !== undefined && this.indexId !== visibility.indexId) return false;
+    return this.accountId === visibility.accountId || (this.indexId !== null && visibility.publicIndexIds.includes(this.indexId));
+  }
+
+  put(key: number, vector: Float32Array): void {
+    if (this.exact) {
+      if (!this.exact.has(key)) this.size++;
+      this.exact.set(key, vector);
+      if (this.exact.size > this.threshold) this.promote();
+      return;
+    }
+    const k = BigInt(key);
+    if (this.ann!.contains(k)) this.ann!.remove(k);
+    else this.size++;
+    this.ann!.add(k, vector);
+  }
+
+  delete(key: number): void {
+    if (this.exact) {
+      if (this.exact.delete(key)) this.size--;
+      return;
+    }
+    if ((this.ann!.remove(BigInt(key)) as number) > 0) this.size--;
+  }
+
+  private promote(): void {
+    this.ann = new Index({
+      dimensions: this.dimensions, metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 16,
+      expansion_add: 128, expansion_search: 128, multi: false,
+    });
+    const keys = new BigUint64Array(this.exact!.size);
+    const matrix = new Float32Array(this.exact!.size * this.dimensions);
+    let i = 0;
+    for (const [key, vector] of this.exact!) {
+      keys[i] = BigInt(key);
+      matrix.set(vector, i * this.dimensions);
+      i++;
+    }
+    this.ann.add(keys, matrix, 0);
+    this.exact = null;
+  }
+
+  /** [key, cosine][] best first; ANN distances are 1 - cosine. */
+  nearest(vector: Float32Array, k: number): [number, number][] {
+    if (this.exact) {
+      const scored: [number, number][] = [];
+      for (const [key, candidate] of this.exact) scored.push([key, dot(vector, candidate)]);
+      scored.sort((a, b) => b[1] - a[1]);
+      return scored.slice(0, k);
+    }
+    const matches = this.ann!.search(vector, Math.min(k, this.size), 0);
+    return Array.from(matches.keys, (key, i) => [Number(key), 1 - matches.distances[i]!] as [number, number]);
+  }
+}
+
+/**
+ * The embedded vector store: documents in SQLite under DATA_DIR (the durable truth), vectors in memory per
+ * partition: exact search while small, usearch HNSW beyond the threshold. Restart rebuilds memory from SQLite.
+ */
+export class EmbeddedVectorStore implements VectorStore {
+  private readonly partitions = new Map<string, Partition>();
+  private readonly statements;
+
+  private constructor(
+    private readonly db: SqliteDatabase,
+    private readonly dimensions: number,
+    private readonly threshold: number,
+  ) {
+    this.statements = {
+      existing: db.prepare('SELECT key, version, partition FROM docs WHERE id = ?'),
+      tombstone: db.prepare('SELECT version FROM tombstones WHERE id = ?').pluck(),
+      insert: db.prepare(
+        `INSERT INTO docs (id, kind, account_id, index_id, partition, version, name_key, text, payload, vector)
+         VALUES (@id, @kind, @account_id, @index_id, @partition, @version, @name_key, @text, @payload, @vector)`,
+      ),
+      update: db.prepare(
+        `UPDATE docs SET account_id = @account_id, index_id = @index_id, partition = @partition, version = @version,
+         name_key = @name_key, text = @text, payload = @payload, vector = @vector WHERE key = @key`,
+      ),
+      remove: db.prepare('DELETE FROM docs WHERE id = ? RETURNING key, partition'),
+      bury: db.prepare('INSERT INTO tombstones (id, version) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET version = MAX(version, excluded.version)'),
+      byKey: db.prepare('SELECT key, id, kind, index_id, name_key, text, payload FROM docs WHERE key = ?'),
+      byName: db.prepare(`SELECT key, id, kind, account_id, index_id, partition, name_key, text, payload, vector FROM docs WHERE kind = 'entity' AND name_key = ? LIMIT 1000`),
+      putIndex: db.prepare(
+        `INSERT INTO indexes (id, account_id, name, is_public, version) VALUES (@id, @account_id, @name, @is_public, @version)
+         ON CONFLICT (id) DO UPDATE SET account_id = excluded.account_id, name = excluded.name, is_public = excluded.is_public,
+         version = excluded.version WHERE excluded.version > indexes.version`,
+      ),
+      removeIndex: db.prepare('DELETE FROM indexes WHERE id = ? AND version < ?'),
+      publicIndexes: db.prepare('SELECT id FROM indexes WHERE is_public = 1').pluck(),
+      counts: db.prepare('SELECT kind, COUNT(*) AS n FROM docs GROUP BY kind'),
+      setting: db.prepare('SELECT value FROM settings WHERE name = ?').pluck(),
+      setSetting: db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value'),
+    };
+  }
+
+  static open(dataDir: string, dimensions: number, threshold = DEFAULT_ANN_THRESHOLD): EmbeddedVectorStore {
+    const store = new EmbeddedVectorStore(openSqlite(dataDir, 'search', migrations), dimensions, threshold);
+    store.load();
+    return store;
+  }
+
+  private load(): void {
+    const rows = this.db.prepare('SELECT key, kind, account_id, index_id, partition, vector FROM docs ORDER BY key').iterate() as Iterable<DocRow>;
+    for (const row of rows) this.partition(row.partition, row).put(row.key, toVector(row.vector));
+  }
+
+  private partition(name: string, doc: Pick<DocRow, 'kind' | 'account_id' | 'index_id'>): Partition {
+    let partition = this.partitions.get(name);
+    if (!partition) {
+      partition = new Partition(doc.kind, doc.account_id, doc.kind === 'graph' ? null : doc.index_id, this.dimensions, this.threshold);
+      this.partitions.set(name, partition);
+    }
+    return partition;
+  }
+
+  async upsert(docs: VectorDoc[]): Promise<number> {
+    const applied: { key: number; partition: string; previous?: string; doc: VectorDoc }[] = [];
+    this.db.transaction(() => {
+      for (const doc of docs) {
+        if (doc.vector.length !== this.dimensions) throw new Error(`vector has ${doc.vector.length} dimensions, the store ${this.dimensions}`);
+        const buried = this.statements.tombstone.get(doc.id) as number | undefined;
+        if (buried !== undefined && buried >= doc.version) continue;
+        const existing = this.statements.existing.get(doc.id) as { key: number; version: number; partition: string } | undefined;
+        if (existing && existing.version >= doc.version) continue;
+        const partition = partitionOf(doc);
+        const row = { ...doc, partition, vector: toBlob(doc.vector) };
+        if (existing) {
+          this.statements.update.run({ ...row, key: existing.key });
+          applied.push({ key: existing.key, partition, previous: existing.partition, doc });
+        } else {
+          const key = Number(this.statements.insert.run(row).lastInsertRowid);
+          applied.push({ key, partition, doc });
+        }
+      }
+    })();
+    for (const { key, partition, previous, doc } of applied) {
+      if (previous && previous !== partition) this.partitions.get(previous)?.delete(key);
+      this.partition(partition, doc).put(key, doc.vector);
+    }
+    return applied.length;
+  }
+
+  async remove(items: { id: string; kind: Kind; version: number }[]): Promise<void> {
+    const removed: { key: number; partition: string }[] = [];
+    this.db.transaction(() => {
+      for (const item of items) {
+        const existing = this.statements.existing.get(item.id) as { version: number } | undefined;
+        if (existing && existing.version > item.version) continue;
+        const row = this.statements.remove.get(item.id) as { key: number; partition: string } | undefined;
+        if (row) removed.push(row);
+        this.statements.bury.run(item.id, item.version);
+      }
+    })();
+    for (const { key, partition } of removed) this.partitions.get(partition)?.delete(key);
+  }
+
+  async putIndex(meta: IndexMeta): Promise<void> {
+    this.statements.putIndex.run({ ...meta, is_public: meta.is_public ? 1 : 0 });
+  }
+
+  async removeIndex(id: string, version: number): Promise<void> {
+    this.statements.removeIndex.run(id, version);
+  }
+
+  async publicIndexIds(): Promise<string[]> {
+    return this.statements.publicIndexes.all() as string[];
+  }
+
+  async indexes(ids: string[]): Promise<Map<string, IndexMeta>> {
+    const result = new Map<string, IndexMeta>();
+    if (ids.length === 0) return result;
+    const rows = this.db.prepare(`SELECT * FROM indexes WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as (Omit<IndexMeta, 'is_public'> & { is_public: number })[];
+    for (const row of rows) result.set(row.id, { ...row, is_public: row.is_public === 1 });
+    return result;
+  }
+
+  async search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<VectorHit[]> {
+    const scored: [number, number][] = [];
+    for (const partition of this.partitions.values()) {
+      if (partition.kind !== kind || partition.size === 0 || !partition.visibleTo(visibility)) continue;
+      scored.push(...partition.nearest(vector, k));
+    }
+    scored.sort((a, b) => b[1] - a[1]);
+    return scored.slice(0, k).map(([key, score]) => {
+      const row = this.statements.byKey.get(key) as DocRow;
+      return { id: row.id, kind: row.kind, score, text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id };
+    });
+  }
+
+  async byName(nameKey: string, vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
+    const hits: VectorHit[] = [];
+    for (const row of this.statements.byName.all(nameKey) as DocRow[]) {
+      const partition = this.partitions.get(row.partition);
+      if (!partition?.visibleTo(visibility)) continue;
+      hits.push({ id: row.id, kind: row.kind, score: dot(vector, toVector(row.vector)), text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id });
+      if (hits.length >= limit) break;
+    }
+    return hits;
+  }
+
+  async counts(): Promise<Record<Kind, number>> {
+    const counts = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
+    for (const { kind, n } of this.statements.counts.all() as { kind: Kind; n: number }[]) counts[kind] = n;
+    return counts;
+  }
+
+  async model(): Promise<string> {
+    return (this.statements.setting.get('model') as string | undefined) ?? '';
+  }
+
+  async setModel(model: string): Promise<void> {
+    this.statements.setSetting.run('model', model);
+  }
+
+  async clear(): Promise<void> {
+    this.db.exec('DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
+    this.partitions.clear();
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

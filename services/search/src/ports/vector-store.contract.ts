@@ -1,0 +1,114 @@
+import { normalize } from './embedder';
+import type { Kind, VectorDoc, VectorStore } from './vector-store';
+
+export const CONTRACT_DIMENSIONS = 8;
+
+/** Deterministic unit vectors: the same seed gives the same direction; nearby seeds are not near each other. */
+export function vectorFor(seed: number): Float32Array {
+  const v = new Float32Array(CONTRACT_DIMENSIONS);
+  let x = seed * 9301 + 49297;
+  for (let i = 0; i < v.length; i++) {
+    x = (x * 9301 + 49297) % 233280;
+    v[i] = x / 233280 - 0.5;
+  }
+  return normalize(v);
+}
+
+export function doc(overrides: Partial<VectorDoc> & { id: string }, seed = 1): VectorDoc {
+  return {
+    kind: 'entity', account_id: 'acc-a', index_id: 'idx-a', version: 1, name_key: '', text: overrides.id,
+    payload: JSON.stringify({ id: overrides.id }), vector: vectorFor(seed), ...overrides,
+  };
+}
+
+const own = { accountId: 'acc-a', publicIndexIds: [] };
+const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
+
+/** Behaviour every VectorStore adapter must have. `open` returns an empty store of CONTRACT_DIMENSIONS. */
+export function vectorStoreContract(open: () => Promise<VectorStore>): void {
+  let store: VectorStore;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => store.close());
+
+  it('finds the nearest documents of a kind, best first, with cosine scores', async () => {
+    await store.upsert([doc({ id: 'e1' }, 1), doc({ id: 'e2' }, 2), doc({ id: 'e3' }, 3), doc({ id: 't1', kind: 'triple' }, 1)]);
+    const hits = await store.search('entity', vectorFor(2), own, 2);
+    expect(hits[0]).toMatchObject({ id: 'e2', kind: 'entity', text: 'e2', payload: JSON.stringify({ id: 'e2' }), index_id: 'idx-a' });
+    expect(hits[0]!.score).toBeCloseTo(1, 3);
+    expect(hits).toHaveLength(2);
+    expect(hits[1]!.score).toBeLessThanOrEqual(hits[0]!.score);
+    expect(ids(await store.search('triple', vectorFor(2), own, 5))).toEqual(['t1']);
+    expect(await store.counts()).toEqual({ entity: 3, triple: 1, graph: 0 });
+  });
+
+  it('keeps the newest version: an older event never replaces a newer state', async () => {
+    await store.upsert([doc({ id: 'e1', version: 5, text: 'five' })]);
+    expect(await store.upsert([doc({ id: 'e1', version: 4, text: 'four' })])).toBe(0);
+    expect((await store.search('entity', vectorFor(1), own, 1))[0]!.text).toBe('five');
+    expect(await store.upsert([doc({ id: 'e1', version: 6, text: 'six' }, 9)])).toBe(1);
+    const [hit] = await store.search('entity', vectorFor(9), own, 1);
+    expect(hit).toMatchObject({ id: 'e1', text: 'six' });
+    expect(hit!.score).toBeCloseTo(1, 3);
+    expect((await store.counts()).entity).toBe(1);
+  });
+
+  it('removes documents and keeps them out against older upserts that arrive later', async () => {
+    await store.upsert([doc({ id: 'e1', version: 1 }), doc({ id: 'e2', version: 2 }, 2)]);
+    await store.remove([{ id: 'e1', kind: 'entity', version: 3 }]);
+    expect(ids(await store.search('entity', vectorFor(1), own, 10))).toEqual(['e2']);
+    expect(await store.upsert([doc({ id: 'e1', version: 2 })])).toBe(0);
+    expect(ids(await store.search('entity', vectorFor(1), own, 10))).toEqual(['e2']);
+    expect(await store.upsert([doc({ id: 'e1', version: 4 })])).toBe(1);
+    expect(ids(await store.search('entity', vectorFor(1), own, 10))).toContain('e1');
+  });
+
+  it('shows an account its own documents, others’ only in public indexes, graphs never; index_id narrows', async () => {
+    await store.upsert([
+      doc({ id: 'mine', index_id: 'idx-a' }, 1),
+      doc({ id: 'mine-2', index_id: 'idx-a2' }, 1),
+      doc({ id: 'theirs', account_id: 'acc-b', index_id: 'idx-b' }, 1),
+      doc({ id: 'open', account_id: 'acc-b', index_id: 'idx-open' }, 1),
+      doc({ id: 'their-graph', kind: 'graph', account_id: 'acc-b', index_id: 'idx-open' }, 1),
+    ]);
+    await store.putIndex({ id: 'idx-open', account_id: 'acc-b', name: 'Open', is_public: true, version: 1 });
+    await store.putIndex({ id: 'idx-b', account_id: 'acc-b', name: 'Closed', is_public: false, version: 1 });
+    const publicIndexIds = await store.publicIndexIds();
+    expect(publicIndexIds).toEqual(['idx-open']);
+    expect(ids(await store.search('entity', vectorFor(1), { accountId: 'acc-a', publicIndexIds }, 10)).sort()).toEqual(['mine', 'mine-2', 'open']);
+    expect(ids(await store.search('entity', vectorFor(1), { accountId: 'acc-a', publicIndexIds, indexId: 'idx-a2' }, 10))).toEqual(['mine-2']);
+    expect(ids(await store.search('graph', vectorFor(1), { accountId: 'acc-a', publicIndexIds }, 10))).toEqual([]);
+    expect(ids(await store.search('graph', vectorFor(1), { accountId: 'acc-b', publicIndexIds }, 10))).toEqual(['their-graph']);
+    // An index that stops being public stops being visible; an older index event changes nothing.
+    await store.putIndex({ id: 'idx-open', account_id: 'acc-b', name: 'Open', is_public: false, version: 3 });
+    await store.putIndex({ id: 'idx-open', account_id: 'acc-b', name: 'Open', is_public: true, version: 2 });
+    expect(await store.publicIndexIds()).toEqual([]);
+    expect((await store.indexes(['idx-open', 'nope'])).get('idx-open')).toMatchObject({ name: 'Open', is_public: false });
+    await store.removeIndex('idx-open', 4);
+    expect((await store.indexes(['idx-open'])).size).toBe(0);
+  });
+
+  it('finds visible entities by exact normalised name, scored against the query', async () => {
+    await store.upsert([
+      doc({ id: 'curie', name_key: 'marie curie' }, 1),
+      doc({ id: 'other-curie', account_id: 'acc-b', index_id: 'idx-b', name_key: 'marie curie' }, 1),
+      doc({ id: 'pierre', name_key: 'pierre curie' }, 2),
+    ]);
+    const hits = await store.byName('marie curie', vectorFor(1), own, 10);
+    expect(ids(hits)).toEqual(['curie']);
+    expect(hits[0]!.score).toBeCloseTo(1, 3);
+  });
+
+  it('remembers the embedding model and forgets everything on clear', async () => {
+    expect(await store.model()).toBe('');
+    await store.setModel('local:test');
+    expect(await store.model()).toBe('local:test');
+    await store.upsert([doc({ id: 'e1' })]);
+    await store.putIndex({ id: 'idx-a', account_id: 'acc-a', name: 'A', is_public: true, version: 1 });
+    await store.clear();
+    expect(await store.counts()).toEqual({ entity: 0, triple: 0, graph: 0 } satisfies Record<Kind, number>);
+    expect(await store.search('entity', vectorFor(1), own, 10)).toEqual([]);
+    expect(await store.publicIndexIds()).toEqual([]);
+  });
+}
