@@ -19,6 +19,7 @@ import { graphRoutes } from './routes/graphs';
 import { indexRoutes } from './routes/indexes';
 import { opsRoutes } from './routes/ops';
 import { passThrough } from './routes/proxy';
+import { searchMetrics, searchRoutes } from './routes/search';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
@@ -51,9 +52,11 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   tripleRoutes(api, backends.triples, config.MAX_TRIPLES_PER_REQUEST);
   graphRoutes(api, backends.triples);
   generationRoutes(api, backends.generation);
+  searchRoutes(api, backends.search);
   adminRoutes(api, accounts, backends.generation);
 
   const metrics = createHttpMetrics();
+  searchMetrics(metrics.registry, backends.search);
   const app = express();
   app.disable('x-powered-by');
   // API responses are dynamic JSON: hashing each one for an ETag costs CPU on every request and no client uses it.

@@ -1,16 +1,18 @@
 import type { Logger } from '@tessera/common';
 import { createGrpcServer, service, type GrpcServer } from '@tessera/grpc';
 import { loadSearchProto } from '@tessera/proto';
+import type { SearchRuntime } from './adapters';
+import { SEARCH_ACCOUNT_OPTIONAL, searchHandlers } from './handlers/search';
 
 export interface SearchDeps {
   logger: Logger;
+  runtime: SearchRuntime;
 }
 
-/**
- * The search service's gRPC server. Its contract (proto/tessera/search/v1) is registered in full; handlers arrive
- * with issue #4, and until then each method answers UNIMPLEMENTED.
- */
-export function createServer({ logger }: SearchDeps): GrpcServer {
+/** Wires the search service's gRPC server; tests bind it to port 0. */
+export function createServer({ logger, runtime }: SearchDeps): GrpcServer {
   const { SearchService } = loadSearchProto();
-  return createGrpcServer(logger, [service({ definition: SearchService.service, implementation: {} })]);
+  return createGrpcServer(logger, [
+    service({ definition: SearchService.service, implementation: searchHandlers(runtime), accountOptional: SEARCH_ACCOUNT_OPTIONAL }),
+  ]);
 }

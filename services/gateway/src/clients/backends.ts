@@ -1,5 +1,5 @@
 import { createHealthChecker, createServiceClient, type ServiceClient } from '@tessera/grpc';
-import { loadEntitiesProto, loadGenerationProto, loadTriplesProto, type EntitiesV1, type GenerationV1, type TriplesV1 } from '@tessera/proto';
+import { loadEntitiesProto, loadGenerationProto, loadSearchProto, loadTriplesProto, type EntitiesV1, type GenerationV1, type SearchV1, type TriplesV1 } from '@tessera/proto';
 import type { GatewayConfig } from '../config';
 import type { HealthChecker } from '../routes/ops';
 
@@ -7,6 +7,7 @@ export interface Backends {
   entities: ServiceClient<EntitiesV1.EntitiesServiceDefinition>;
   triples: ServiceClient<TriplesV1.TriplesServiceDefinition>;
   generation: ServiceClient<GenerationV1.GenerationServiceDefinition>;
+  search: ServiceClient<SearchV1.SearchServiceDefinition>;
   health: Record<string, HealthChecker>;
   close(): void;
 }
@@ -18,6 +19,7 @@ export function connectBackends(addresses: Addresses): Backends {
   const entities = createServiceClient(loadEntitiesProto().EntitiesService.service, addresses.ENTITIES_GRPC_ADDR);
   const triples = createServiceClient(loadTriplesProto().TriplesService.service, addresses.TRIPLES_GRPC_ADDR);
   const generation = createServiceClient(loadGenerationProto().GenerationService.service, addresses.GENERATION_GRPC_ADDR);
+  const search = createServiceClient(loadSearchProto().SearchService.service, addresses.SEARCH_GRPC_ADDR);
   const checkers = {
     triples: createHealthChecker(addresses.TRIPLES_GRPC_ADDR),
     entities: createHealthChecker(addresses.ENTITIES_GRPC_ADDR),
@@ -28,11 +30,13 @@ export function connectBackends(addresses: Addresses): Backends {
     entities,
     triples,
     generation,
+    search,
     health: checkers,
     close() {
       entities.close();
       triples.close();
       generation.close();
+      search.close();
       for (const checker of Object.values(checkers)) checker.close();
     },
   };

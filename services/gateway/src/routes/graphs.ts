@@ -6,7 +6,7 @@ import { pagination, queryBoolean, searchText, SuccessMessage, uuid, z } from '.
 
 const MAX_METADATA_BYTES = 64 * 1024;
 
-const Graph = z
+export const Graph = z
   .object({
     id: z.string().openapi({ format: 'uuid' }),
     name: z.string(),
@@ -19,7 +19,7 @@ const Graph = z
   })
   .openapi('Graph', { description: 'A graph organizing related triples' });
 
-const toGraph = (g: TriplesV1.Graph__Output): z.infer<typeof Graph> => ({
+export const toGraph = (g: TriplesV1.Graph__Output): z.infer<typeof Graph> => ({
   id: g.id,
   name: g.name,
   description: g.description,

@@ -2,7 +2,7 @@ import { silentLogger } from '@tessera/common';
 import { createServer as createEntities, openSqliteStorage, triplesClient } from '@tessera/entities';
 import { createServer as createGeneration, loadConfig as generationConfig, openRuntime as openGeneration } from '@tessera/generation';
 import type { GrpcServer } from '@tessera/grpc';
-import { createServer as createSearch } from '@tessera/search';
+import { createServer as createSearch, loadConfig as searchConfig, openRuntime as openSearch } from '@tessera/search';
 import { freePort } from '@tessera/testing';
 import { createServer as createTriples, entitiesClient, SqliteTripleStore } from '@tessera/triples';
 import request from 'supertest';
@@ -26,6 +26,10 @@ export interface HarnessOptions {
   generationEnv?: Record<string, string>;
   /** Run the generation queue's worker in this process (default); off when a test runs workers as processes. */
   generationWorker?: boolean;
+  /** Search settings, as the service's environment variables (e.g. DATA_DIR, EMBEDDINGS_PROVIDER). */
+  searchEnv?: Record<string, string>;
+  /** Index every write for search (embedding costs CPU; off unless a test searches). */
+  searchIndexing?: boolean;
 }
 
 /**
@@ -50,10 +54,18 @@ export async function startSystem(options: HarnessOptions = {}) {
     logger,
   );
   if (options.generationWorker !== false) await generation.startWorker();
+  const search = await openSearch(
+    searchConfig({
+      DATA_DIR: ':memory:', TRIPLES_GRPC_ADDR: address.triples!, ENTITIES_GRPC_ADDR: address.entities!, INDEXING_IDLE_MS: '50',
+      LOG_LEVEL: 'silent', ...options.searchEnv,
+    }),
+    logger,
+    { startIndexer: options.searchIndexing === true },
+  );
   const servers: Record<string, GrpcServer> = {
     triples: createTriples({ logger, storage: triplesStorage, entities: peers.entities }),
     entities: createEntities({ logger, storage: entitiesStorage, triples: peers.triples }),
-    search: createSearch({ logger }),
+    search: createSearch({ logger, runtime: search }),
     generation: createGeneration({ logger, generation: generation.generation }),
   };
   for (const [name, server] of Object.entries(servers)) {
@@ -95,6 +107,8 @@ export async function startSystem(options: HarnessOptions = {}) {
     servers,
     /** The generation service's ledger and queue, for tests that check the books. */
     generation,
+    /** The search service's indexer, store and embedder. */
+    search,
     /** The gRPC address of each backend service. */
     address,
     accounts,
@@ -122,6 +136,7 @@ export async function startSystem(options: HarnessOptions = {}) {
       peers.triples.close();
       await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
       await generation.close();
+      await search.close();
       await entitiesStorage.close();
       await triplesStorage.close();
       await gatewayStorage.close();

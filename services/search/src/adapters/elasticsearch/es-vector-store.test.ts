@@ -53,7 +53,7 @@ describe('ElasticsearchVectorStore requests (elasticsearch-mock)', () => {
   it('creates the three indexes with their mappings on start when they are missing', async () => {
     mock.add({ method: 'HEAD', path: '/:index' }, () => new errors.ResponseError({ body: '', statusCode: 404 } as never));
     mock.add({ method: 'PUT', path: '/:index' }, (params) => {
-      seen.push({ method: 'PUT', path: params.path, body: params.body });
+      seen.push({ method: 'PUT', path: String(params.path), body: params.body });
       return { acknowledged: true };
     });
     await store.createIndexes();
@@ -63,7 +63,7 @@ describe('ElasticsearchVectorStore requests (elasticsearch-mock)', () => {
 
   it('sends a filtered kNN search and turns scores back into cosine', async () => {
     mock.add({ method: 'POST', path: '/vec/_search' }, (params) => {
-      seen.push({ method: 'POST', path: params.path, body: params.body });
+      seen.push({ method: 'POST', path: String(params.path), body: params.body });
       return {
         hits: {
           hits: [{ _id: 'e1', _score: 0.9, _source: { id: 'e1', kind: 'entity', account_id: 'acc-a', index_id: 'i', version: 1, name_key: '', text: 'x', payload: '{}' } }],

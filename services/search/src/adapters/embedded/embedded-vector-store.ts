@@ -147,7 +147,11 @@ export class EmbeddedVectorStore implements VectorStore {
 
   private load(): void {
     const rows = this.db.prepare('SELECT key, kind, account_id, index_id, partition, vector FROM docs ORDER BY key').iterate() as Iterable<DocRow>;
-    for (const row of rows) this.partition(row.partition, row).put(row.key, toVector(row.vector));
+    for (const row of rows) {
+      const vector = toVector(row.vector);
+      // Vectors of another model's size wait for the reindex the service asks for.
+      if (vector.length === this.dimensions) this.partition(row.partition, row).put(row.key, vector);
+    }
   }
 
   private partition(name: string, doc: Pick<DocRow, 'kind' | 'account_id' | 'index_id'>): Partition {

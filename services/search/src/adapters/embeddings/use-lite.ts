@@ -17,7 +17,8 @@ export class UseLiteEmbedder implements Embedder {
   private readonly pool: Piscina;
 
   constructor(threads: number) {
-    this.pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
+    // Threads (and the model in each) start on first use and stay while there is work.
+    this.pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 5 * 60_000 });
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {

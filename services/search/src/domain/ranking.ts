@@ -1,0 +1,53 @@
+import type { Kind } from '../ports/vector-store';
+import { contentWords, nameKey } from './texts';
+
+/**
+ * How results are ranked (documented in the OpenAPI description of /api/search):
+ *
+ *   similarity = cosine + (1 - cosine) * lexical,   cosine clamped to [0, 1], lexical in [0, 1]
+ *
+ * so similarity stays in [0, 1], never falls below the vector similarity, and reaches 1 only for an exact name match.
+ * The lexical signal:
+ * - entities: 1 when the query is the entity's name (normalised); else 0.5 x the share of the name's words found in
+ *   the query when all of them are ("Where was Marie Curie born?" contains "Marie Curie"), else 0.35 x the trigram
+ *   similarity of query and name when it is at least 0.5 (typos: "Marie Curei");
+ * - triples and graphs: 0.4 x the share of the query's content words (stopwords dropped) found in the item's text.
+ */
+export function lexical(kind: Kind, query: string, text: string, itemNameKey: string): number {
+  const queryKey = nameKey(query);
+  if (kind === 'entity') {
+    if (!itemNameKey) return 0;
+    if (queryKey === itemNameKey) return 1;
+    const nameWords = itemNameKey.split(' ').filter(Boolean);
+    const queryWords = new Set(queryKey.split(' '));
+    if (nameWords.length > 0 && nameWords.every((w) => queryWords.has(w))) return 0.5;
+    const similarity = trigramSimilarity(queryKey, itemNameKey);
+    return similarity >= 0.5 ? 0.35 * similarity : 0;
+  }
+  const words = contentWords(query);
+  if (words.length === 0) return 0;
+  const itemWords = new Set(contentWords(text));
+  const found = words.filter((w) => itemWords.has(w) || [...itemWords].some((i) => i.length > 4 && w.length > 4 && i.slice(0, 5) === w.slice(0, 5))).length;
+  return (0.4 * found) / words.length;
+}
+
+export function blend(cosine: number, lexicalScore: number): number {
+  const c = Math.min(1, Math.max(0, cosine));
+  return Math.min(1, c + (1 - c) * Math.min(1, Math.max(0, lexicalScore)));
+}
+
+function trigrams(text: string): Set<string> {
+  const padded = `  ${text} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+/** Dice coefficient over character trigrams. */
+export function trigramSimilarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const gram of x) if (y.has(gram)) shared++;
+  return (2 * shared) / (x.size + y.size);
+}

@@ -1,0 +1,28 @@
+import type { CallerIdentity } from '@tessera/grpc';
+
+export interface SourceEvent {
+  seq: number;
+  account_id: string;
+  kind: string;
+  resource_id: string;
+  op: 'upsert' | 'delete';
+  version: number;
+  payload_json: string;
+}
+
+/** One owning service's outbox, as the indexer consumes it. */
+export interface ChangeSource {
+  readonly name: string;
+  pull(afterSeq: number, max: number): Promise<SourceEvent[]>;
+  ack(upToSeq: number): Promise<void>;
+  republish(): Promise<number>;
+  status(): Promise<{ pending: number; oldestCreatedAt: string | null }>;
+}
+
+/** Fresh facts the search results need from the owning services. */
+export interface KnowledgePort {
+  /** Triples referencing each entity (as the caller may see them). */
+  tripleCounts(caller: CallerIdentity, entityIds: string[]): Promise<Map<string, number>>;
+  /** The caller's graphs among the ids, as the triples service returns them (JSON of its Graph message). */
+  graphs(caller: CallerIdentity, ids: string[]): Promise<Map<string, string>>;
+}
