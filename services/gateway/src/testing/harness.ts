@@ -60,7 +60,7 @@ export async function startSystem(options: HarnessOptions = {}) {
       LOG_LEVEL: 'silent', ...options.searchEnv,
     }),
     logger,
-    { startIndexer: options.searchIndexing === true },
+    { startIndexer: false },
   );
   const servers: Record<string, GrpcServer> = {
     triples: createTriples({ logger, storage: triplesStorage, entities: peers.entities }),
@@ -73,6 +73,8 @@ export async function startSystem(options: HarnessOptions = {}) {
     address[name] = `127.0.0.1:${port}`;
     server.setServing(true);
   }
+  // After the owners listen: an early failed connection would put the shared channel into back-off.
+  if (options.searchIndexing === true) search.indexer.start();
   const gatewayStorage = openGatewayStorage(':memory:');
   const accounts = new Accounts(gatewayStorage.accounts);
   await accounts.bootstrap(BOOTSTRAP_KEY);
