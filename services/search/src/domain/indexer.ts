@@ -121,7 +121,7 @@ export class Indexer {
         account_id: event.account_id,
         index_id: typeof resource.index_id === 'string' ? resource.index_id : null,
         version: event.version,
-        name_key: kind === 'entity' ? nameKey(String(resource.name ?? '')) : '',
+        name_key: kind === 'entity' ? nameKey(String(resource.name ?? '')) : kind === 'triple' ? nameKey(String(resource.subject ?? '')) : '',
         text,
         payload: event.payload_json,
         vector: vectors[i]!,

@@ -8,10 +8,12 @@ import { contentWords, nameKey } from './texts';
  *
  * so similarity stays in [0, 1], never falls below the vector similarity, and reaches 1 only for an exact name match.
  * The lexical signal:
- * - entities: 1 when the query is the entity's name (normalised); else 0.5 x the share of the name's words found in
- *   the query when all of them are ("Where was Marie Curie born?" contains "Marie Curie"), else 0.35 x the trigram
+ * - entities: 1 when the query is the entity's name (normalised); else, when the query contains the whole name,
+ *   0.5 x (name words / query content words) ("Where was Marie Curie born?" -> 0.5 x 2/3); else 0.35 x the trigram
  *   similarity of query and name when it is at least 0.5 (typos: "Marie Curei");
- * - triples and graphs: 0.4 x the share of the query's content words (stopwords dropped) found in the item's text.
+ * - triples: 0.25 when the query contains the triple's whole subject, plus 0.35 x the share of the query's content
+ *   words (stopwords dropped) found in the triple's text;
+ * - graphs: 0.4 x the share of the query's content words found in the graph's name and description.
  */
 export function lexical(kind: Kind, query: string, text: string, itemNameKey: string): number {
   const queryKey = nameKey(query);
@@ -20,7 +22,10 @@ export function lexical(kind: Kind, query: string, text: string, itemNameKey: st
     if (queryKey === itemNameKey) return 1;
     const nameWords = itemNameKey.split(' ').filter(Boolean);
     const queryWords = new Set(queryKey.split(' '));
-    if (nameWords.length > 0 && nameWords.every((w) => queryWords.has(w))) return 0.5;
+    // The query names the entity among other words (a question about it): less, the more else it asks.
+    if (nameWords.length > 0 && nameWords.every((w) => queryWords.has(w))) {
+      return 0.5 * Math.min(1, nameWords.length / Math.max(1, contentWords(query).length));
+    }
     const similarity = trigramSimilarity(queryKey, itemNameKey);
     return similarity >= 0.5 ? 0.35 * similarity : 0;
   }
@@ -28,7 +33,13 @@ export function lexical(kind: Kind, query: string, text: string, itemNameKey: st
   if (words.length === 0) return 0;
   const itemWords = new Set(contentWords(text));
   const found = words.filter((w) => itemWords.has(w) || [...itemWords].some((i) => i.length > 4 && w.length > 4 && i.slice(0, 5) === w.slice(0, 5))).length;
-  return (0.4 * found) / words.length;
+  const share = found / words.length;
+  if (kind === 'triple') {
+    // A triple about the entity the query names ("Boris Quintero alma mater") outranks ones that share a word.
+    const aboutNamed = itemNameKey !== '' && ` ${queryKey} `.includes(` ${itemNameKey} `);
+    return (aboutNamed ? 0.25 : 0) + 0.35 * share;
+  }
+  return 0.4 * share;
 }
 
 export function blend(cosine: number, lexicalScore: number): number {

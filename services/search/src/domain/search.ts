@@ -65,6 +65,7 @@ export class Search {
     }
 
     const [vector] = await this.embedder.embed([query]);
+    const spans = wordSpans(nameKey(query), 6);
     const wanted = input.offset + input.limit;
     const output: SearchOutput = { entities: [], triples: [], graphs: [] };
     await Promise.all(
@@ -72,7 +73,8 @@ export class Search {
         const kind = TYPE_KIND[type]!;
         // More vector candidates than asked for, so the lexical signal can promote some of them.
         const candidates = await this.store.search(kind, vector!, visibility, Math.max(wanted * 3, 30));
-        if (kind === 'entity') candidates.push(...(await this.store.byName(nameKey(query), vector!, visibility, 20)));
+        // Lexical candidates too: entities named in the query, and the triples about them.
+        if (kind !== 'graph') candidates.push(...(await this.store.byName(kind, spans, vector!, visibility, 200)));
         const ranked = rank(kind, query, candidates, input.threshold).slice(input.offset, wanted);
         output[type as keyof SearchOutput] = await this.present(caller, kind, ranked);
       }),
@@ -112,6 +114,16 @@ export class Search {
     });
     return this.embedder.embed(inputs);
   }
+}
+
+/** Every run of 1..max consecutive words ("where was marie curie born" -> ..., "marie curie", ...). */
+export function wordSpans(key: string, max: number): string[] {
+  const words = key.split(' ').filter(Boolean).slice(0, 32);
+  const spans: string[] = [];
+  for (let length = 1; length <= max; length++) {
+    for (let start = 0; start + length <= words.length; start++) spans.push(words.slice(start, start + length).join(' '));
+  }
+  return spans;
 }
 
 /** Blends, de-duplicates, applies the threshold and sorts, highest similarity first (ties: id, for stable pages). */

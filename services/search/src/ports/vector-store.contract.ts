@@ -89,15 +89,18 @@ export function vectorStoreContract(open: () => Promise<VectorStore>): void {
     expect((await store.indexes(['idx-open'])).size).toBe(0);
   });
 
-  it('finds visible entities by exact normalised name, scored against the query', async () => {
+  it('finds visible documents of a kind by exact normalised name, scored against the query', async () => {
     await store.upsert([
       doc({ id: 'curie', name_key: 'marie curie' }, 1),
       doc({ id: 'other-curie', account_id: 'acc-b', index_id: 'idx-b', name_key: 'marie curie' }, 1),
       doc({ id: 'pierre', name_key: 'pierre curie' }, 2),
+      doc({ id: 'curie-born', kind: 'triple', name_key: 'marie curie' }, 3),
     ]);
-    const hits = await store.byName('marie curie', vectorFor(1), own, 10);
+    const hits = await store.byName('entity', ['marie curie'], vectorFor(1), own, 10);
     expect(ids(hits)).toEqual(['curie']);
     expect(hits[0]!.score).toBeCloseTo(1, 3);
+    expect(ids(await store.byName('entity', ['marie curie', 'pierre curie', ''], vectorFor(1), own, 10)).sort()).toEqual(['curie', 'pierre']);
+    expect(ids(await store.byName('triple', ['marie curie'], vectorFor(1), own, 10))).toEqual(['curie-born']);
   });
 
   it('remembers the embedding model and forgets everything on clear', async () => {

@@ -9,7 +9,7 @@ export interface VectorDoc {
   index_id: string | null;
   /** The owner's change-event version; an older version never replaces a newer one. */
   version: number;
-  /** Entities: the normalised name, for exact-name lookups; others: ''. */
+  /** The normalised name of what the doc is about (entity: its name; triple: its subject; graph: ''), for lexical lookups. */
   name_key: string;
   text: string;
   payload: string;
@@ -54,8 +54,8 @@ export interface VectorStore {
   indexes(ids: string[]): Promise<Map<string, IndexMeta>>;
   /** The k nearest docs of a kind among the visible ones, by cosine similarity, best first. */
   search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<VectorHit[]>;
-  /** Visible entities whose normalised name is exactly `nameKey`, scored against `vector`. */
-  byName(nameKey: string, vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]>;
+  /** Visible docs of a kind whose name_key is one of `nameKeys`, scored against `vector`. */
+  byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]>;
   counts(): Promise<Record<Kind, number>>;
   /** The embedding model the stored vectors came from ('' when empty). */
   model(): Promise<string>;

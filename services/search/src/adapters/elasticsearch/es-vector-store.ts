@@ -115,8 +115,10 @@ export class ElasticsearchVectorStore implements VectorStore {
     return response.hits.hits.map((hit) => this.toHit(hit._source!, cosineFromScore(hit._score ?? 0)));
   }
 
-  async byName(nameKey: string, vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
-    const response = await this.client.search<SourceDoc>({ index: this.index, ...byNameSearch(nameKey, visibility, limit) });
+  async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
+    const keys = [...new Set(nameKeys.filter(Boolean))];
+    if (keys.length === 0) return [];
+    const response = await this.client.search<SourceDoc>({ index: this.index, ...byNameSearch(kind, keys, visibility, limit) });
     return response.hits.hits.map((hit) => this.toHit(hit._source!, dot(vector, Float32Array.from(hit._source!.vector ?? []))));
   }
 

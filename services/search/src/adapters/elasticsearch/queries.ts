@@ -61,10 +61,10 @@ export function knnSearch(kind: Kind, vector: Float32Array, visibility: Visibili
   };
 }
 
-export function byNameSearch(nameKey: string, visibility: Visibility, limit: number) {
-  const visible = visibilityFilter('entity', visibility);
+export function byNameSearch(kind: Kind, nameKeys: string[], visibility: Visibility, limit: number) {
+  const visible = visibilityFilter(kind, visibility);
   return {
-    query: { bool: { ...visible.bool, filter: [...visible.bool.filter, { term: { name_key: nameKey } }] } },
+    query: { bool: { ...visible.bool, filter: [...visible.bool.filter, { terms: { name_key: nameKeys } }] } },
     size: limit,
     _source: [...docFields, 'vector'],
   };

@@ -125,7 +125,7 @@ export class EmbeddedVectorStore implements VectorStore {
       remove: db.prepare('DELETE FROM docs WHERE id = ? RETURNING key, partition'),
       bury: db.prepare('INSERT INTO tombstones (id, version) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET version = MAX(version, excluded.version)'),
       byKey: db.prepare('SELECT key, id, kind, index_id, name_key, text, payload FROM docs WHERE key = ?'),
-      byName: db.prepare(`SELECT key, id, kind, account_id, index_id, partition, name_key, text, payload, vector FROM docs WHERE kind = 'entity' AND name_key = ? LIMIT 1000`),
+      byName: db.prepare(`SELECT key, id, kind, account_id, index_id, partition, name_key, text, payload, vector FROM docs WHERE name_key = ? AND kind = ? LIMIT 1000`),
       putIndex: db.prepare(
         `INSERT INTO indexes (id, account_id, name, is_public, version) VALUES (@id, @account_id, @name, @is_public, @version)
          ON CONFLICT (id) DO UPDATE SET account_id = excluded.account_id, name = excluded.name, is_public = excluded.is_public,
@@ -237,13 +237,16 @@ export class EmbeddedVectorStore implements VectorStore {
     });
   }
 
-  async byName(nameKey: string, vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
+  async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
     const hits: VectorHit[] = [];
-    for (const row of this.statements.byName.all(nameKey) as DocRow[]) {
-      const partition = this.partitions.get(row.partition);
-      if (!partition?.visibleTo(visibility)) continue;
-      hits.push({ id: row.id, kind: row.kind, score: dot(vector, toVector(row.vector)), text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id });
-      if (hits.length >= limit) break;
+    for (const nameKey of new Set(nameKeys)) {
+      if (!nameKey) continue;
+      for (const row of this.statements.byName.all(nameKey, kind) as DocRow[]) {
+        const partition = this.partitions.get(row.partition);
+        if (!partition?.visibleTo(visibility)) continue;
+        hits.push({ id: row.id, kind: row.kind, score: dot(vector, toVector(row.vector)), text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id });
+        if (hits.length >= limit) return hits;
+      }
     }
     return hits;
   }
