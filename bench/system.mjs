@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 export const BENCH_KEY = 'kg_BenchmarkKey00000000000000000000';
+const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -27,6 +28,7 @@ export async function startSystem() {
     PORT: String(ports.gateway),
     LOG_LEVEL: 'warn',
     KG_BOOTSTRAP_API_KEY: BENCH_KEY,
+    KG_ADMIN_TOKEN: ADMIN_TOKEN,
     RATE_LIMIT_STANDARD_PER_MINUTE: '100000000',
     MAX_BODY_BYTES: String(8 * 1024 * 1024),
   };
@@ -49,6 +51,7 @@ export async function startSystem() {
   return {
     url,
     dataDir,
+    adminToken: ADMIN_TOKEN,
     /** Resident memory (MiB) of every process of the system, by pid. */
     rss() {
       const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);

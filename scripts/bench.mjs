@@ -1,50 +1,83 @@
 #!/usr/bin/env node
-// npm run bench -- ingest|query [...]: benchmarks against a started system in embedded mode, through the
+// npm run bench -- ingest|query|search [...]: benchmarks against a started system in embedded mode, through the
 // gateway over HTTP. Writes bench-results/<name>-<timestamp>.json and prints a table.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Table from 'cli-table3';
 import { ingest } from '../bench/ingest.mjs';
 import { query } from '../bench/query.mjs';
+import { annRecall, searchBench } from '../bench/search.mjs';
 import { startSystem } from '../bench/system.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const known = ['ingest', 'query'];
+const known = ['ingest', 'query', 'search'];
 if (wanted.length === 0 || wanted.some((w) => !known.includes(w))) {
   process.stderr.write(`usage: npm run bench -- ${known.join('|')} [...]\n`);
   process.exit(2);
 }
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 
-const system = await startSystem();
 const results = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, scale };
-try {
-  process.stderr.write('ingest (also the data for query)...\n');
-  results.ingest = await ingest(system, { total: Math.round(200_000 * scale), entities: Math.round(20_000 * scale) });
-  if (wanted.includes('query')) {
-    process.stderr.write('query...\n');
-    results.query = await query(system);
+if (wanted.includes('ingest') || wanted.includes('query')) {
+  const system = await startSystem();
+  try {
+    process.stderr.write('ingest (also the data for query)...\n');
+    results.ingest = await ingest(system, { total: Math.round(200_000 * scale), entities: Math.round(20_000 * scale) });
+    if (wanted.includes('query')) {
+      process.stderr.write('query...\n');
+      results.query = await query(system);
+    }
+  } finally {
+    await system.stop();
   }
-} finally {
-  await system.stop();
+}
+if (wanted.includes('search')) {
+  // Its own system: 100k entities + 100k triples, indexed for search.
+  const system = await startSystem();
+  try {
+    process.stderr.write('search: ingest and index 200k items (embedding takes a while)...\n');
+    results.search = await searchBench(system, { items: Math.round(100_000 * scale) });
+    process.stderr.write('search: ANN recall against exact search...\n');
+    results.search.ann = await annRecall(system.dataDir);
+  } finally {
+    await system.stop();
+  }
 }
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const file = join(root, 'bench-results', `${wanted.join('-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 
-const ingestTable = new Table({ head: ['ingest', 'value'] });
-const i = results.ingest;
-ingestTable.push(
-  ['triples', i.triples],
-  ['entities created', `${i.entities_created} (from ${i.distinct_names} names)`],
-  ['seconds', i.seconds],
-  ['triples/s (target >= 20,000)', i.triples_per_second],
-  ['batch p50 / p99 ms', `${i.batch_latency_ms.p50} / ${i.batch_latency_ms.p99}`],
-  ['peak RSS MiB', `${i.peak_rss_total_mib} ${JSON.stringify(i.peak_rss_mib)}`],
-);
-process.stdout.write(`${ingestTable.toString()}\n`);
+if (results.ingest) {
+  const ingestTable = new Table({ head: ['ingest', 'value'] });
+  const i = results.ingest;
+  ingestTable.push(
+    ['triples', i.triples],
+    ['entities created', `${i.entities_created} (from ${i.distinct_names} names)`],
+    ['seconds', i.seconds],
+    ['triples/s (target >= 20,000)', i.triples_per_second],
+    ['batch p50 / p99 ms', `${i.batch_latency_ms.p50} / ${i.batch_latency_ms.p99}`],
+    ['peak RSS MiB', `${i.peak_rss_total_mib} ${JSON.stringify(i.peak_rss_mib)}`],
+  );
+  process.stdout.write(`${ingestTable.toString()}\n`);
+}
+if (results.search) {
+  const s = results.search;
+  const searchTable = new Table({ head: ['search', 'value'] });
+  searchTable.push(
+    ['items', `${s.items.entities} entities + ${s.items.triples} triples`],
+    ['time to ingest / to index all (s)', `${s.ingest_seconds} / ${s.index_seconds}`],
+    ['indexing items/s', s.indexing_items_per_second],
+    [`POST /api/search at ${s.search.clients} clients: req/s`, s.search.requests_per_second],
+    ['p50 / p99 ms (targets 30 / 100)', `${s.search.latency_ms.p50} / ${s.search.latency_ms.p99}`],
+    ['failures', s.search.failures],
+    ['ANN recall@10 vs exact (target >= 0.95)', `${s.ann.recall_at_10} over ${s.ann.queries} queries`],
+    ['ANN / exact search ms p50', `${s.ann.ann_ms.p50} / ${s.ann.exact_ms.p50}`],
+    ['peak RSS MiB', JSON.stringify(s.peak_rss_mib)],
+  );
+  process.stdout.write(`${searchTable.toString()}\n`);
+}
 if (results.query) {
   const queryTable = new Table({ head: ['query', 'req/s (>= 1,500)', 'p50 ms', 'p99 ms (<= 50)', 'failures'] });
   for (const q of results.query) queryTable.push([q.name, q.requests_per_second, q.latency_ms.p50, q.latency_ms.p99, q.failures]);

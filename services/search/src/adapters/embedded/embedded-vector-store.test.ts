@@ -39,3 +39,33 @@ describe(EmbeddedVectorStore.name, () => {
     await ann.close();
   });
 });
+
+describe('EmbeddedVectorStore exact partitions', () => {
+  it('matches brute force after many updates and deletes', async () => {
+    const store = EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 1_000_000);
+    const live = new Map<string, number>();
+    for (let i = 0; i < 300; i++) {
+      await store.upsert([doc({ id: `e${i}`, version: 1 }, i + 1)]);
+      live.set(`e${i}`, i + 1);
+    }
+    for (let i = 0; i < 300; i += 3) {
+      await store.remove([{ id: `e${i}`, kind: 'entity', version: 2 }]);
+      live.delete(`e${i}`);
+    }
+    for (let i = 1; i < 300; i += 7) {
+      await store.upsert([doc({ id: `e${i}`, version: 3 }, 5000 + i)]);
+      if (live.has(`e${i}`)) live.set(`e${i}`, 5000 + i);
+      else live.set(`e${i}`, 5000 + i);
+    }
+    const query = vectorFor(424242);
+    const expected = [...live]
+      .map(([id, seed]) => [id, vectorFor(seed).reduce((sum, v, i) => sum + v * query[i]!, 0)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([id]) => id);
+    const got = await store.search('entity', query, { accountId: 'acc-a', publicIndexIds: [] }, 10);
+    expect(got.map((h) => h.id)).toEqual(expected);
+    expect((await store.counts()).entity).toBe(live.size);
+    await store.close();
+  });
+});

@@ -5,7 +5,7 @@ import { KINDS, type IndexMeta, type Kind, type VectorDoc, type VectorHit, type 
 import { migrations } from './migrations';
 
 /** Partitions up to this size are searched exactly; larger ones get an HNSW index (usearch). */
-export const DEFAULT_ANN_THRESHOLD = 5000;
+export const DEFAULT_ANN_THRESHOLD = 2000;
 
 interface DocRow {
   key: number;
@@ -28,9 +28,29 @@ const toBlob = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteO
 export const partitionOf = (doc: Pick<VectorDoc, 'kind' | 'account_id' | 'index_id'>) =>
   doc.kind === 'graph' || !doc.index_id ? `${doc.kind}:account:${doc.account_id}` : `${doc.kind}:index:${doc.index_id}`;
 
+/** Keeps the k best [key, score] pairs seen, best first (k is small: a sorted insert beats a heap here). */
+function topK(k: number) {
+  const best: [number, number][] = [];
+  return {
+    best,
+    offer(key: number, score: number) {
+      if (best.length === k && score <= best[k - 1]![1]) return;
+      let i = best.length === k ? k - 1 : best.length;
+      if (best.length < k) best.push([key, score]);
+      while (i > 0 && best[i - 1]![1] < score) {
+        best[i] = best[i - 1]!;
+        i--;
+      }
+      best[i] = [key, score];
+    },
+  };
+}
+
 class Partition {
-  /** Exact mode: key -> vector. */
-  exact: Map<number, Float32Array> | null = new Map();
+  /** Exact mode: keys and their vectors, row after row in one buffer (compact, and a tight loop to scan). */
+  private keys: number[] = [];
+  private matrix: Float32Array;
+  private readonly slot = new Map<number, number>();
   ann: Index | null = null;
   size = 0;
 
@@ -40,7 +60,9 @@ class Partition {
     readonly indexId: string | null,
     private readonly dimensions: number,
     private readonly threshold: number,
-  ) {}
+  ) {
+    this.matrix = new Float32Array(dimensions * 64);
+  }
 
   visibleTo(visibility: Visibility): boolean {
     if (visibility.indexId !== undefined && this.indexId !== visibility.indexId) return false;
@@ -48,24 +70,45 @@ class Partition {
   }
 
   put(key: number, vector: Float32Array): void {
-    if (this.exact) {
-      if (!this.exact.has(key)) this.size++;
-      this.exact.set(key, vector);
-      if (this.exact.size > this.threshold) this.promote();
+    if (this.ann) {
+      const k = BigInt(key);
+      if (this.ann.contains(k)) this.ann.remove(k);
+      else this.size++;
+      this.ann.add(k, vector);
       return;
     }
-    const k = BigInt(key);
-    if (this.ann!.contains(k)) this.ann!.remove(k);
-    else this.size++;
-    this.ann!.add(k, vector);
+    let row = this.slot.get(key);
+    if (row === undefined) {
+      row = this.keys.length;
+      this.keys.push(key);
+      this.slot.set(key, row);
+      this.size++;
+      if ((row + 1) * this.dimensions > this.matrix.length) {
+        const grown = new Float32Array(this.matrix.length * 2);
+        grown.set(this.matrix);
+        this.matrix = grown;
+      }
+    }
+    this.matrix.set(vector, row * this.dimensions);
+    if (this.size > this.threshold) this.promote();
   }
 
   delete(key: number): void {
-    if (this.exact) {
-      if (this.exact.delete(key)) this.size--;
+    if (this.ann) {
+      if ((this.ann.remove(BigInt(key)) as number) > 0) this.size--;
       return;
     }
-    if ((this.ann!.remove(BigInt(key)) as number) > 0) this.size--;
+    const row = this.slot.get(key);
+    if (row === undefined) return;
+    // Move the last row into the hole.
+    const last = this.keys.length - 1;
+    const lastKey = this.keys[last]!;
+    this.matrix.copyWithin(row * this.dimensions, last * this.dimensions, (last + 1) * this.dimensions);
+    this.keys[row] = lastKey;
+    this.slot.set(lastKey, row);
+    this.keys.pop();
+    this.slot.delete(key);
+    this.size--;
   }
 
   private promote(): void {
@@ -73,27 +116,28 @@ class Partition {
       dimensions: this.dimensions, metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 16,
       expansion_add: 128, expansion_search: 128, multi: false,
     });
-    const keys = new BigUint64Array(this.exact!.size);
-    const matrix = new Float32Array(this.exact!.size * this.dimensions);
-    let i = 0;
-    for (const [key, vector] of this.exact!) {
-      keys[i] = BigInt(key);
-      matrix.set(vector, i * this.dimensions);
-      i++;
-    }
-    this.ann.add(keys, matrix, 0);
-    this.exact = null;
+    const keys = BigUint64Array.from(this.keys, (key) => BigInt(key));
+    this.ann.add(keys, this.matrix.subarray(0, this.keys.length * this.dimensions), 0);
+    this.keys = [];
+    this.slot.clear();
+    this.matrix = new Float32Array(0);
   }
 
   /** [key, cosine][] best first; ANN distances are 1 - cosine. */
   nearest(vector: Float32Array, k: number): [number, number][] {
-    if (this.exact) {
-      const scored: [number, number][] = [];
-      for (const [key, candidate] of this.exact) scored.push([key, dot(vector, candidate)]);
-      scored.sort((a, b) => b[1] - a[1]);
-      return scored.slice(0, k);
+    if (!this.ann) {
+      const best = topK(k);
+      const d = this.dimensions;
+      const m = this.matrix;
+      for (let row = 0; row < this.keys.length; row++) {
+        let sum = 0;
+        const base = row * d;
+        for (let i = 0; i < d; i++) sum += vector[i]! * m[base + i]!;
+        best.offer(this.keys[row]!, sum);
+      }
+      return best.best;
     }
-    const matches = this.ann!.search(vector, Math.min(k, this.size), 0);
+    const matches = this.ann.search(vector, Math.min(k, this.size), 0);
     return Array.from(matches.keys, (key, i) => [Number(key), 1 - matches.distances[i]!] as [number, number]);
   }
 }

@@ -17,7 +17,7 @@ export const migrations: Migration[] = [
         payload TEXT NOT NULL,
         vector BLOB NOT NULL
       );
-      CREATE INDEX docs_by_name ON docs (name_key, kind) WHERE name_key <> '';
+      CREATE INDEX docs_by_name ON docs (name_key, kind);
       CREATE TABLE tombstones (id TEXT PRIMARY KEY, version INTEGER NOT NULL);
       CREATE TABLE indexes (
         id TEXT PRIMARY KEY,

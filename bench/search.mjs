@@ -1,0 +1,141 @@
+// search: a store of 100k entities + 100k triples, indexed through the real pipeline (API -> outboxes -> indexer ->
+// embeddings -> vector index); then POST /api/search at 8 concurrent clients, and ANN recall@10 against exact search
+// on the same stored vectors.
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { BENCH_KEY, percentile, random } from './system.mjs';
+
+const require = createRequire(import.meta.url);
+const FIRST = ['Ada', 'Alan', 'Albert', 'Alice', 'Amara', 'Anders', 'Anna', 'Arjun', 'Astrid', 'Aylin', 'Beatriz', 'Bjorn', 'Carlos', 'Chen', 'Chiara', 'Dario', 'Dmitri', 'Elena', 'Emeka', 'Emil', 'Erik', 'Esther', 'Fatima', 'Felix', 'Freya', 'Gabriel', 'Grace', 'Hana', 'Hugo', 'Ines', 'Ivan', 'Jamal', 'Jana', 'Jonas', 'Julia', 'Kai', 'Karim', 'Kenji', 'Lara', 'Leon', 'Lina', 'Luca', 'Maya', 'Mei', 'Milan', 'Nadia', 'Nia', 'Noah', 'Nora', 'Omar'];
+const LAST = ['Abara', 'Berg', 'Castillo', 'Dahl', 'Eze', 'Fischer', 'Garcia', 'Haddad', 'Ivanova', 'Jensen', 'Kowalski', 'Lindqvist', 'Moreau', 'Nakamura', 'Okafor', 'Petrov', 'Quispe', 'Rossi', 'Sato', 'Tanaka', 'Urquhart', 'Varga', 'Wagner', 'Xu', 'Yilmaz', 'Zhou', 'Almeida', 'Bauer', 'Costa', 'Dubois', 'Engel', 'Ferreira', 'Gomez', 'Horvat', 'Ishikawa', 'Jovanovic', 'Kim', 'Larsen', 'Mendes', 'Novak'];
+const PLACES = ['Northfield', 'Eastbrook', 'Westhaven', 'Southport', 'Lakeside', 'Riverton', 'Hillcrest', 'Stonebridge', 'Maplewood', 'Clearwater', 'Fairview', 'Greenville', 'Ashford', 'Brookline', 'Cedar Falls', 'Dunmore', 'Elmira', 'Foxborough', 'Glenwood', 'Harborview', 'Ironwood', 'Juniper Hill', 'Kingsbridge', 'Larkspur', 'Millbrook', 'Newhaven', 'Oakridge', 'Pinecrest', 'Queensbury', 'Rosedale', 'Silverlake', 'Thornbury', 'Upton', 'Valleyview', 'Whitmore', 'Yarrow', 'Zephyr Bay', 'Amberley', 'Birchwood', 'Coldwater', 'Dovercourt', 'Evergreen', 'Fernhill', 'Goldcrest', 'Hawthorne', 'Islington', 'Jasper', 'Kestrel', 'Linden', 'Marlow'];
+const FACTS = [
+  ['profession', ['marine biologist', 'software engineer', 'architect', 'cardiologist', 'economist', 'civil engineer', 'journalist', 'chemist', 'violinist', 'historian']],
+  ['hobby', ['sailing', 'chess', 'pottery', 'birdwatching', 'climbing', 'baking', 'photography', 'gardening']],
+  ['favourite_book', ['War and Peace', 'Dune', 'Middlemarch', 'The Hobbit', 'Beloved', 'Ulysses', 'Emma', 'Solaris']],
+];
+
+/** 100k distinct people: "First Last of Place". */
+function names(count) {
+  const out = [];
+  for (const p of PLACES) for (const f of FIRST) for (const l of LAST) out.push(`${f} ${l} of ${p}`);
+  if (count > out.length) throw new Error(`at most ${out.length} names`);
+  return out.slice(0, count);
+}
+
+const auth = { Authorization: `Bearer ${BENCH_KEY}`, 'Content-Type': 'application/json' };
+
+async function status(system) {
+  const res = await fetch(`${system.url}/admin/search/status`, { headers: { Authorization: `Bearer ${system.adminToken}` } });
+  return (await res.json()).data;
+}
+
+export async function searchBench(system, { items = 100_000, clients = 8, duration = 30 } = {}) {
+  const people = names(items);
+  const rnd = random(7);
+  const triples = people.map((subject) => {
+    const [predicate, values] = FACTS[Math.floor(rnd() * FACTS.length)];
+    return { subject, predicate, object: values[Math.floor(rnd() * values.length)], object_type: 'literal' };
+  });
+
+  // Ingest and index: every triple creates its subject entity, so 2 x items resources to embed.
+  const started = performance.now();
+  let peakRss = {};
+  const sample = () => {
+    for (const [name, mib] of Object.entries(system.rss())) peakRss[name] = Math.max(peakRss[name] ?? 0, mib);
+  };
+  const sampler = setInterval(sample, 2000);
+  for (let i = 0; i < triples.length; i += 500) {
+    const res = await fetch(`${system.url}/api/triples`, { method: 'POST', headers: auth, body: JSON.stringify({ triples: triples.slice(i, i + 500) }) });
+    if (res.status !== 200) throw new Error(`ingest failed: ${res.status} ${await res.text()}`);
+  }
+  const ingestSeconds = (performance.now() - started) / 1000;
+  let last = 0;
+  for (;;) {
+    const s = await status(system);
+    if (s.events_pending === 0 && s.entities_indexed + s.triples_indexed >= 2 * items) break;
+    if (performance.now() - last > 30_000) {
+      last = performance.now();
+      process.stderr.write(`  indexed ${s.entities_indexed + s.triples_indexed} of ${2 * items} (${Math.round((performance.now() - started) / 1000)} s)\n`);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  clearInterval(sampler);
+  sample();
+  const indexSeconds = (performance.now() - started) / 1000;
+
+  // Latency at 8 concurrent clients: names, questions, typos.
+  const queries = [];
+  for (let i = 0; i < 200; i++) {
+    const person = people[Math.floor(rnd() * people.length)];
+    const kind = i % 3;
+    queries.push(kind === 0 ? person : kind === 1 ? `What is the profession of ${person}?` : person.replace(/a/, 'aa'));
+  }
+  let q = 0;
+  const latency = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: system.url, connections: clients, duration, headers: auth,
+        requests: [{ method: 'POST', path: '/api/search', setupRequest: (req) => ({ ...req, body: JSON.stringify({ query: queries[q++ % queries.length], types: ['entities', 'triples'], limit: 10 }) }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+
+  return {
+    items: { entities: items, triples: items },
+    ingest_seconds: Math.round(ingestSeconds),
+    index_seconds: Math.round(indexSeconds),
+    indexing_items_per_second: Math.round((2 * items) / indexSeconds),
+    peak_rss_mib: peakRss,
+    search: {
+      clients,
+      seconds: duration,
+      requests_per_second: Math.round(latency.requests.average),
+      latency_ms: { p50: latency.latency.p50, p90: latency.latency.p90, p99: latency.latency.p99, max: latency.latency.max },
+      failures: latency.non2xx + latency.errors + latency.timeouts,
+    },
+  };
+}
+
+/** ANN (the embedded store's HNSW partitions) against exact search over the same stored vectors: recall@10. */
+export async function annRecall(dataDir, { queries = 200 } = {}) {
+  const { EmbeddedVectorStore } = require('../services/search/dist/index.js');
+  const Database = require('better-sqlite3');
+  const db = new Database(`${dataDir}/search.sqlite`, { readonly: true });
+  const rows = db.prepare('SELECT account_id, vector FROM docs ORDER BY random() LIMIT ?').all(queries);
+  db.close();
+  const t0 = performance.now();
+  const ann = EmbeddedVectorStore.open(dataDir, 512);
+  const annLoadSeconds = (performance.now() - t0) / 1000;
+  const exact = EmbeddedVectorStore.open(dataDir, 512, Number.MAX_SAFE_INTEGER);
+  let found = 0;
+  const annMs = [];
+  const exactMs = [];
+  for (const row of rows) {
+    // A stored vector, nudged, as the query (so the nearest neighbour is not just itself).
+    const vector = new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength));
+    for (let i = 0; i < vector.length; i += 7) vector[i] += 0.02;
+    const visibility = { accountId: row.account_id, publicIndexIds: [] };
+    for (const kind of ['entity', 'triple']) {
+      let t = performance.now();
+      const truth = new Set((await exact.search(kind, vector, visibility, 10)).map((h) => h.id));
+      exactMs.push(performance.now() - t);
+      t = performance.now();
+      const got = await ann.search(kind, vector, visibility, 10);
+      annMs.push(performance.now() - t);
+      found += got.filter((h) => truth.has(h.id)).length / Math.max(1, truth.size);
+    }
+  }
+  annMs.sort((a, b) => a - b);
+  exactMs.sort((a, b) => a - b);
+  await ann.close();
+  await exact.close();
+  return {
+    queries: rows.length * 2,
+    recall_at_10: Math.round((found / (rows.length * 2)) * 10_000) / 10_000,
+    ann_ms: { p50: Math.round(percentile(annMs, 50) * 100) / 100, p99: Math.round(percentile(annMs, 99) * 100) / 100 },
+    exact_ms: { p50: Math.round(percentile(exactMs, 50) * 100) / 100, p99: Math.round(percentile(exactMs, 99) * 100) / 100 },
+    ann_load_seconds: Math.round(annLoadSeconds),
+  };
+}
