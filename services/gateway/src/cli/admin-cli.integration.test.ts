@@ -44,6 +44,18 @@ describe('admin CLI', () => {
     expect(JSON.parse((await cli('accounts', 'list')).output).map((a: { name: string }) => a.name)).toContain('cli-co');
   });
 
+  it('grants credits and shows and rebuilds the search index', async () => {
+    await cli('accounts', 'create', 'cli-credits');
+    const granted = await cli('credits', 'cli-credits', '150', '--note', 'trial');
+    expect(granted).toEqual({ code: 0, output: 'balance: 150 cents\n' });
+    expect((await cli('credits', 'cli-credits', 'ten')).code).toBe(1);
+    const status = await cli('search', 'status');
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.output)).toMatchObject({ provider: 'local:universal-sentence-encoder-lite', dimensions: 512 });
+    const reindex = await cli('search', 'reindex');
+    expect(reindex.output).toMatch(/^Reindexing \d+ resources from the owning services\n$/);
+  });
+
   it('explains failures with exit code 1', async () => {
     expect(await cli('accounts', 'show', 'nobody')).toEqual({ code: 1, output: 'error: no account named "nobody"\n' });
     const wrongToken = await runCli(['accounts', 'list'], { url, token: 'wrong-token-000000000', write: () => undefined });

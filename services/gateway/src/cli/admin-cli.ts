@@ -48,7 +48,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
   const print = (value: unknown) => env.write(`${JSON.stringify(value, null, 2)}\n`);
 
   const program = new Command('admin')
-    .description('Administer Tessera accounts and API keys through the admin API')
+    .description('Administer Tessera accounts, API keys, credits and the search index through the admin API')
     .option('--url <url>', 'gateway URL (TESSERA_URL)')
     .option('--token <token>', 'admin token (KG_ADMIN_TOKEN)')
     .exitOverride()
@@ -88,6 +88,24 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     .command('revoke <keyId>')
     .description('revoke an API key')
     .action(async (keyId: string) => env.write(`${(await call('DELETE', `/admin/keys/${keyId}`)).message}\n`));
+
+  program
+    .command('credits <account> <cents>')
+    .description('grant credits (in cents) to an account')
+    .option('--note <note>', 'why')
+    .action(async (account: string, cents: string, options: { note?: string }) => {
+      const amount = Number(cents);
+      if (!Number.isInteger(amount) || amount < 1) throw new CliFailure('cents must be a whole number of at least 1');
+      const { data } = await call('POST', `/admin/accounts/${await accountId(account)}/credits`, { cents: amount, ...(options.note ? { note: options.note } : {}) });
+      env.write(`balance: ${(data as { balance_cents: number }).balance_cents} cents\n`);
+    });
+
+  const search = program.command('search').description('the search index');
+  search.command('status').description('indexing lag and what is indexed').action(async () => print((await call('GET', '/admin/search/status')).data));
+  search
+    .command('reindex')
+    .description('rebuild every vector index from the owning services')
+    .action(async () => env.write(`${(await call('POST', '/admin/search/reindex')).message}\n`));
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -15,7 +15,7 @@ const RANKING =
   '`similarity`, highest first; nothing below `threshold` is returned. similarity = c + (1 - c) x L, where c is the ' +
   'cosine similarity of the query and item embeddings (clamped to [0, 1]) and L a lexical signal in [0, 1]: for ' +
   'entities 1 when the query is the entity’s name (so that entity comes first with similarity 1), 0.5 x (name words / query ' +
-  'content words) when the query contains the whole name, else up to 0.35 for a near spelling (trigram similarity >= 0.5); for triples 0.25 when ' +
+  'content words) when the query contains the whole name, else up to 0.35 for a near spelling (trigram similarity >= 0.5, every name word within two edits); for triples 0.25 when ' +
   'the query contains the triple’s whole subject plus 0.35 x the share of the query’s content words found in it; for ' +
   'graphs 0.4 x that share. So similarity never drops below the vector ' +
   'similarity and reaches 1 only for an exact name. Candidates are the nearest vectors plus, lexically, the entities ' +

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { Kind } from '../ports/vector-store';
 import { contentWords, nameKey } from './texts';
 
@@ -10,7 +11,8 @@ import { contentWords, nameKey } from './texts';
  * The lexical signal:
  * - entities: 1 when the query is the entity's name (normalised); else, when the query contains the whole name,
  *   0.5 x (name words / query content words) ("Where was Marie Curie born?" -> 0.5 x 2/3); else 0.35 x the trigram
- *   similarity of query and name when it is at least 0.5 (typos: "Marie Curei");
+ *   similarity of query and name when it is at least 0.5 and every word of the name is within two edits of a query
+ *   word (typos: "Marie Curei"; not "Albert Camus" for "Albert Einstein");
  * - triples: 0.25 when the query contains the triple's whole subject, plus 0.35 x the share of the query's content
  *   words (stopwords dropped) found in the triple's text;
  * - graphs: 0.4 x the share of the query's content words found in the graph's name and description.
@@ -27,7 +29,7 @@ export function lexical(kind: Kind, query: string, text: string, itemNameKey: st
       return 0.5 * Math.min(1, nameWords.length / Math.max(1, contentWords(query).length));
     }
     const similarity = trigramSimilarity(queryKey, itemNameKey);
-    return similarity >= 0.5 ? 0.35 * similarity : 0;
+    return similarity >= 0.5 && everyWordClose(queryKey, nameWords) ? 0.35 * similarity : 0;
   }
   const words = contentWords(query);
   if (words.length === 0) return 0;
@@ -40,6 +42,12 @@ export function lexical(kind: Kind, query: string, text: string, itemNameKey: st
     return (aboutNamed ? 0.25 : 0) + 0.35 * share;
   }
   return 0.4 * share;
+}
+
+/** Each word of the name has a query word within a typo or two of it ("Curei" ~ "Curie", never "Camus" ~ "Einstein"). */
+function everyWordClose(queryKey: string, nameWords: string[]): boolean {
+  const queryWords = queryKey.split(' ');
+  return nameWords.every((word) => queryWords.some((q) => distance(q, word) <= (word.length <= 4 ? 1 : 2)));
 }
 
 export function blend(cosine: number, lexicalScore: number): number {
