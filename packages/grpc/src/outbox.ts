@@ -8,7 +8,9 @@ const MAX_BATCH = 5000;
 export function outboxHandlers(outbox: Outbox): UnaryImplementation<OutboxV1.OutboxServiceDefinition> {
   return {
     PullChanges: async (request) => ({ events: await outbox.pull(request.after_seq, Math.min(Math.max(request.max, 1), MAX_BATCH)) }),
-    AckChanges: async (request) => ({ released: await outbox.ack(request.up_to_seq) }),
+    AckChanges: async (request) => ({
+      released: request.seqs.length > 0 ? await outbox.ackSeqs(request.seqs) : await outbox.ack(request.up_to_seq),
+    }),
     Republish: async () => ({ published: await outbox.republish() }),
     Status: async () => {
       const status = await outbox.status();

@@ -1,3 +1,4 @@
 export * from './sqlite';
 export * from './mongo';
 export * from './outbox';
+export * from './mongo-outbox';

@@ -26,6 +26,8 @@ export interface Outbox {
   pull(afterSeq: number, max: number): Promise<ChangeEvent[]>;
   /** Releases every event up to and including `upToSeq`; returns how many. */
   ack(upToSeq: number): Promise<number>;
+  /** Releases exactly these events; returns how many. */
+  ackSeqs(seqs: number[]): Promise<number>;
   status(): Promise<OutboxStatus>;
   /** Appends an upsert event for every current resource, newest state, in one transaction; returns how many. */
   republish(): Promise<number>;
@@ -117,6 +119,12 @@ export class SqliteOutbox implements Outbox {
     return this.db.prepare('DELETE FROM outbox WHERE seq <= ?').run(upToSeq).changes;
   }
 
+  async ackSeqs(seqs: number[]): Promise<number> {
+    if (seqs.length === 0) return 0;
+    const remove = this.db.prepare('DELETE FROM outbox WHERE seq = ?');
+    return this.db.transaction(() => seqs.reduce((n, seq) => n + remove.run(seq).changes, 0))();
+  }
+
   async status(): Promise<OutboxStatus> {
     const row = this.db.prepare('SELECT COUNT(*) AS pending, MIN(created_at) AS oldest FROM outbox').get() as { pending: number; oldest: string | null };
     return { pending: row.pending, oldest_created_at: row.oldest };
@@ -131,5 +139,5 @@ export function unavailableOutbox(reason: string): Outbox {
   const fail = async (): Promise<never> => {
     throw new Error(reason);
   };
-  return { pull: fail, ack: fail, status: fail, republish: fail };
+  return { pull: fail, ack: fail, ackSeqs: fail, status: fail, republish: fail };
 }

@@ -12,8 +12,8 @@ export function outboxSource(name: string, address: string): ChangeSource & { cl
       const { events } = await client.call.PullChanges({ after_seq: afterSeq, max }, system);
       return events.map((e) => ({ ...e, op: e.op as 'upsert' | 'delete' }));
     },
-    async ack(upToSeq) {
-      await client.call.AckChanges({ up_to_seq: upToSeq }, system);
+    async ack(seqs) {
+      await client.call.AckChanges({ seqs }, system);
     },
     async republish() {
       return (await client.call.Republish({}, system, { deadlineMs: 300_000 })).published;

@@ -25,7 +25,6 @@ export class Indexer {
   private running = false;
   private paused = false;
   private readonly loops: Promise<void>[] = [];
-  private readonly cursors = new Map<string, number>();
   private busy = 0;
   private readonly wakers = new Set<() => void>();
   /** Items written since start, per kind (metrics). */
@@ -66,13 +65,12 @@ export class Indexer {
       }
       this.busy++;
       try {
-        const after = this.cursors.get(source.name) ?? 0;
-        const events = await source.pull(after, this.options.batch);
+        // Always the oldest unreleased events: applied ones are released exactly, so an event a slow transaction
+        // committed late (a lower seq, on MongoDB) is still read.
+        const events = await source.pull(0, this.options.batch);
         if (events.length > 0) {
           await this.apply(events);
-          const last = events.at(-1)!.seq;
-          await source.ack(last);
-          this.cursors.set(source.name, last);
+          await source.ack(events.map((e) => e.seq));
         }
         failures = 0;
         this.busy--;
@@ -81,7 +79,6 @@ export class Indexer {
         this.busy--;
         failures++;
         // Unreachable owner or store: back off (up to 10 s) and read the same events again.
-        this.cursors.delete(source.name);
         const delay = Math.min(10_000, this.options.idleMs * 2 ** Math.min(failures, 6));
         if (failures === 1 || failures % 20 === 0) this.logger.warn({ source: source.name, err: error, retryInMs: delay }, 'indexing batch failed; retrying');
         await this.sleep(delay);

@@ -14,7 +14,8 @@ export interface SourceEvent {
 export interface ChangeSource {
   readonly name: string;
   pull(afterSeq: number, max: number): Promise<SourceEvent[]>;
-  ack(upToSeq: number): Promise<void>;
+  /** Releases exactly the events that were applied. */
+  ack(seqs: number[]): Promise<void>;
   republish(): Promise<number>;
   status(): Promise<{ pending: number; oldestCreatedAt: string | null }>;
 }

@@ -1,17 +1,43 @@
 import { Conflict } from '@tessera/common';
-import { connectMongo, unavailableOutbox, type Collection, type MongoConnection } from '@tessera/storage';
+import { connectMongo, MongoOutbox, type ClientSession, type Collection, type MongoConnection, type NewChangeEvent } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter } from './queries';
 
 const NO_ID = { _id: 0 } as const;
 
+const withoutId = <T extends object>(doc: T): Omit<T, '_id'> => {
+  const { _id: _ignored, ...rest } = doc as T & { _id?: unknown };
+  return rest;
+};
+
+const upsert = (kind: 'triple' | 'graph', record: { id: string; account_id: string } & object): NewChangeEvent => ({
+  account_id: record.account_id, kind, resource_id: record.id, op: 'upsert', payload: withoutId(record),
+});
+const removal = (kind: 'triple' | 'graph', record: { id: string; account_id: string }): NewChangeEvent => ({
+  account_id: record.account_id, kind, resource_id: record.id, op: 'delete', payload: { id: record.id },
+});
+
+/**
+ * Triples and graphs in MongoDB. Every write runs in a transaction that also records its change events in the
+ * outbox (MongoOutbox), so the search service can never miss one. Needs a replica set (docker-compose runs one).
+ */
 export class MongoTripleStore implements TripleStore {
   private readonly triples: Collection<TripleRecord>;
   private readonly graphs: Collection<GraphRecord>;
+  readonly outbox: MongoOutbox;
 
   private constructor(private readonly connection: MongoConnection) {
     this.triples = connection.db.collection<TripleRecord>('triples');
     this.graphs = connection.db.collection<GraphRecord>('graphs');
+    this.outbox = new MongoOutbox(connection.db, connection.client, [
+      { collection: 'triples', kind: 'triple', payload: (doc) => withoutId(doc) },
+      { collection: 'graphs', kind: 'graph', payload: (doc) => withoutId(doc) },
+    ]);
+  }
+
+  /** The current state of matching triples, for events after a multi-document change. */
+  private async affected(filter: object, session: ClientSession): Promise<TripleRecord[]> {
+    return this.triples.find(filter, { projection: NO_ID, session }).toArray();
   }
 
   /** `databaseName` is for tests, which each use a throwaway database. */
@@ -24,14 +50,16 @@ export class MongoTripleStore implements TripleStore {
 
   static async openStorage(url: string): Promise<TriplesStorage> {
     const store = await MongoTripleStore.connect(url);
-    const outbox = unavailableOutbox('The MongoDB adapters do not record change events yet (planned: outbox writes in session transactions)');
-    return { triples: store, outbox, close: () => store.close() };
+    return { triples: store, outbox: store.outbox, close: () => store.close() };
   }
 
   async insert(triples: TripleRecord[]): Promise<void> {
     if (triples.length === 0) return;
     try {
-      await this.triples.insertMany(triples.map((t) => ({ ...t })), { ordered: true });
+      await this.outbox.transaction(async (session, emit) => {
+        await this.triples.insertMany(triples.map((t) => ({ ...t })), { ordered: true, session });
+        for (const triple of triples) emit(upsert('triple', triple));
+      });
     } catch (error) {
       if (isDuplicateKey(error)) throw new Conflict('A triple with this id exists', { cause: error });
       throw error;
@@ -53,31 +81,59 @@ export class MongoTripleStore implements TripleStore {
   }
 
   async update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): Promise<TripleRecord | null> {
-    const result = await this.triples.updateOne({ id, account_id: accountId }, { $set: { ...patch, updated_at: updatedAt } });
-    return result.matchedCount === 0 ? null : this.getOwn(accountId, id);
+    return this.outbox.transaction(async (session, emit) => {
+      const updated = await this.triples.findOneAndUpdate(
+        { id, account_id: accountId },
+        { $set: { ...patch, updated_at: updatedAt } },
+        { returnDocument: 'after', projection: NO_ID, session },
+      );
+      if (updated) emit(upsert('triple', updated));
+      return updated;
+    });
+  }
+
+  /** Deletes the matching triples with a delete event each. */
+  private deleteWhere(filter: object): Promise<number> {
+    return this.outbox.transaction(async (session, emit) => {
+      const doomed = await this.affected(filter, session);
+      if (doomed.length === 0) return 0;
+      await this.triples.deleteMany({ id: { $in: doomed.map((t) => t.id) } }, { session });
+      for (const triple of doomed) emit(removal('triple', triple));
+      return doomed.length;
+    });
+  }
+
+  /** Updates the matching triples with an upsert event each, carrying the new state. */
+  private updateWhere(filter: object, set: object): Promise<number> {
+    return this.outbox.transaction(async (session, emit) => {
+      const ids = (await this.affected(filter, session)).map((t) => t.id);
+      if (ids.length === 0) return 0;
+      await this.triples.updateMany({ id: { $in: ids } }, { $set: set }, { session });
+      for (const triple of await this.affected({ id: { $in: ids } }, session)) emit(upsert('triple', triple));
+      return ids.length;
+    });
   }
 
   async delete(accountId: string, ids: string[]): Promise<number> {
-    return (await this.triples.deleteMany({ account_id: accountId, id: { $in: ids } })).deletedCount;
+    return this.deleteWhere({ account_id: accountId, id: { $in: ids } });
   }
 
   async deleteByEntities(accountId: string, entityIds: string[]): Promise<number> {
-    const filter = { account_id: accountId, $or: [{ subject_entity_id: { $in: entityIds } }, { object_entity_id: { $in: entityIds } }] };
-    return (await this.triples.deleteMany(filter)).deletedCount;
+    return this.deleteWhere({ account_id: accountId, $or: [{ subject_entity_id: { $in: entityIds } }, { object_entity_id: { $in: entityIds } }] });
   }
 
   async deleteInIndex(accountId: string, indexId: string): Promise<number> {
-    return (await this.triples.deleteMany({ account_id: accountId, index_id: indexId })).deletedCount;
+    return this.deleteWhere({ account_id: accountId, index_id: indexId });
   }
 
   async repointEntity(accountId: string, from: string, to: string): Promise<number> {
-    const subjects = await this.triples.updateMany({ account_id: accountId, subject_entity_id: from }, { $set: { subject_entity_id: to } });
-    const objects = await this.triples.updateMany({ account_id: accountId, object_entity_id: from }, { $set: { object_entity_id: to } });
-    return subjects.modifiedCount + objects.modifiedCount;
+    const subjects = await this.updateWhere({ account_id: accountId, subject_entity_id: from }, { subject_entity_id: to });
+    const objects = await this.updateWhere({ account_id: accountId, object_entity_id: from }, { object_entity_id: to });
+    return subjects + objects;
   }
 
   async moveIndex(accountId: string, from: string, to: string): Promise<number> {
-    return (await this.triples.updateMany({ account_id: accountId, index_id: from }, { $set: { index_id: to } })).modifiedCount;
+    return this.updateWhere({ account_id: accountId, index_id: from }, { index_id: to });
   }
 
   async countByEntities(accountId: string, entityIds: string[]): Promise<Map<string, number>> {
@@ -100,7 +156,10 @@ export class MongoTripleStore implements TripleStore {
 
   async createGraph(graph: GraphRecord): Promise<void> {
     try {
-      await this.graphs.insertOne({ ...graph });
+      await this.outbox.transaction(async (session, emit) => {
+        await this.graphs.insertOne({ ...graph }, { session });
+        emit(upsert('graph', graph));
+      });
     } catch (error) {
       if (isDuplicateKey(error)) throw new Conflict('A graph with this id exists', { cause: error });
       throw error;
@@ -123,16 +182,34 @@ export class MongoTripleStore implements TripleStore {
   }
 
   async updateGraph(accountId: string, id: string, patch: GraphPatch, updatedAt: string): Promise<GraphView | null> {
-    const result = await this.graphs.updateOne({ id, account_id: accountId }, { $set: { ...patch, updated_at: updatedAt } });
-    return result.matchedCount === 0 ? null : this.getGraph(accountId, id);
+    const updated = await this.outbox.transaction(async (session, emit) => {
+      const graph = await this.graphs.findOneAndUpdate(
+        { id, account_id: accountId },
+        { $set: { ...patch, updated_at: updatedAt } },
+        { returnDocument: 'after', projection: NO_ID, session },
+      );
+      if (graph) emit(upsert('graph', graph));
+      return graph;
+    });
+    return updated ? this.getGraph(accountId, id) : null;
   }
 
   async deleteGraph(accountId: string, id: string, deleteTriples: boolean): Promise<{ deleted_triples: number } | null> {
-    if (!(await this.graphs.findOne({ id, account_id: accountId }))) return null;
-    const deleted = deleteTriples ? (await this.triples.deleteMany({ graph_id: id })).deletedCount : 0;
-    if (!deleteTriples) await this.triples.updateMany({ graph_id: id }, { $set: { graph_id: null } });
-    await this.graphs.deleteOne({ id });
-    return { deleted_triples: deleted };
+    return this.outbox.transaction(async (session, emit) => {
+      const graph = await this.graphs.findOne({ id, account_id: accountId }, { session });
+      if (!graph) return null;
+      const members = await this.affected({ graph_id: id }, session);
+      if (deleteTriples) {
+        await this.triples.deleteMany({ graph_id: id }, { session });
+        for (const triple of members) emit(removal('triple', triple));
+      } else {
+        await this.triples.updateMany({ graph_id: id }, { $set: { graph_id: null } }, { session });
+        for (const triple of members) emit(upsert('triple', { ...triple, graph_id: null } satisfies TripleRecord));
+      }
+      await this.graphs.deleteOne({ id }, { session });
+      emit(removal('graph', graph));
+      return { deleted_triples: deleteTriples ? members.length : 0 };
+    });
   }
 
   async close(): Promise<void> {
