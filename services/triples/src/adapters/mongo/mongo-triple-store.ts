@@ -10,7 +10,7 @@ const withoutId = <T extends object>(doc: T): Omit<T, '_id'> => {
   return rest;
 };
 
-const upsert = (kind: 'triple' | 'graph', record: { id: string; account_id: string } & object): NewChangeEvent => ({
+const upsert = (kind: 'triple' | 'graph', record: TripleRecord | GraphRecord): NewChangeEvent => ({
   account_id: record.account_id, kind, resource_id: record.id, op: 'upsert', payload: withoutId(record),
 });
 const removal = (kind: 'triple' | 'graph', record: { id: string; account_id: string }): NewChangeEvent => ({
@@ -204,7 +204,7 @@ export class MongoTripleStore implements TripleStore {
         for (const triple of members) emit(removal('triple', triple));
       } else {
         await this.triples.updateMany({ graph_id: id }, { $set: { graph_id: null } }, { session });
-        for (const triple of members) emit(upsert('triple', { ...triple, graph_id: null } satisfies TripleRecord));
+        for (const triple of members) emit(upsert('triple', { ...triple, graph_id: null }));
       }
       await this.graphs.deleteOne({ id }, { session });
       emit(removal('graph', graph));
