@@ -1,4 +1,5 @@
-import { connectMongo, unavailableOutbox } from '@tessera/storage';
+import { connectMongo, MongoOutbox } from '@tessera/storage';
+import { entityPayload } from './mongo-entity-store';
 import type { EntitiesStorage } from '../../ports/storage';
 import { MongoEntityStore } from './mongo-entity-store';
 import { MongoIndexStore } from './mongo-index-store';
@@ -6,10 +7,16 @@ import { MongoIndexStore } from './mongo-index-store';
 /** MongoDB storage; `databaseName` is for tests, which each use a throwaway database. */
 export async function openMongoStorage(url: string, databaseName?: string): Promise<EntitiesStorage & { drop(): Promise<void> }> {
   const connection = await connectMongo(url, 'entities', databaseName);
-  const indexes = new MongoIndexStore(connection.db);
-  const entities = new MongoEntityStore(connection.db);
+  const outbox = new MongoOutbox(connection.db, connection.client, [
+    {
+      collection: 'indexes', kind: 'index',
+      payload: (d) => ({ id: d.id, account_id: d.account_id, name: d.name, description: d.description, is_public: d.is_public, created_at: d.created_at, updated_at: d.updated_at }),
+    },
+    { collection: 'entities', kind: 'entity', payload: (d) => entityPayload(d as Parameters<typeof entityPayload>[0]) },
+  ]);
+  const indexes = new MongoIndexStore(connection.db, outbox);
+  const entities = new MongoEntityStore(connection.db, outbox);
   await indexes.createIndexes();
   await entities.createIndexes();
-  const outbox = unavailableOutbox('The MongoDB adapters do not record change events yet (planned: outbox writes in session transactions)');
   return { indexes, entities, outbox, close: () => connection.close(), drop: async () => void (await connection.db.dropDatabase()) };
 }

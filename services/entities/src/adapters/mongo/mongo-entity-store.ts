@@ -1,5 +1,5 @@
 import { Conflict } from '@tessera/common';
-import type { Collection, Db } from '@tessera/storage';
+import type { ClientSession, Collection, Db, MongoOutbox, NewChangeEvent } from '@tessera/storage';
 import { trigrams, nameKey } from '../../domain/resolution/normalize';
 import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
 import type { IndexRecord } from '../../ports/index-store';
@@ -22,12 +22,34 @@ interface AliasDoc extends Alias {
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
+/** The change-event payload of an entity: the same fields the SQLite triggers publish. */
+export function entityPayload(doc: Pick<EntityRecord, 'id' | 'account_id' | 'index_id' | 'name' | 'description' | 'avatar_url' | 'parent_entity_id' | 'created_at' | 'updated_at'>) {
+  return {
+    id: doc.id, account_id: doc.account_id, index_id: doc.index_id, name: doc.name, description: doc.description,
+    avatar_url: doc.avatar_url, parent_entity_id: doc.parent_entity_id, created_at: doc.created_at, updated_at: doc.updated_at,
+  };
+}
+
+export const entityUpsert = (doc: Parameters<typeof entityPayload>[0]): NewChangeEvent => ({
+  account_id: doc.account_id, kind: 'entity', resource_id: doc.id, op: 'upsert', payload: entityPayload(doc),
+});
+export const entityRemoval = (doc: { id: string; account_id: string }): NewChangeEvent => ({
+  account_id: doc.account_id, kind: 'entity', resource_id: doc.id, op: 'delete', payload: { id: doc.id },
+});
+
+/**
+ * Entities and their aliases in MongoDB. Writes to entities run in transactions that record their change events in
+ * the outbox (aliases are not published). Needs a replica set.
+ */
 export class MongoEntityStore implements EntityStore {
   private readonly entities: Collection<EntityDoc>;
   private readonly aliases: Collection<AliasDoc>;
   private readonly indexes: Collection<IndexRecord>;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly outbox: MongoOutbox,
+  ) {
     this.entities = db.collection<EntityDoc>('entities');
     this.aliases = db.collection<AliasDoc>('entity_aliases');
     this.indexes = db.collection<IndexRecord>('indexes');
@@ -87,11 +109,18 @@ export class MongoEntityStore implements EntityStore {
 
   async insertIfAbsent(entities: EntityRecord[]): Promise<Map<string, EntityRecord>> {
     if (entities.length === 0) return new Map();
-    try {
-      await this.entities.bulkWrite(insertIfAbsentOps(entities), { ordered: false });
-    } catch (error) {
-      // A concurrent writer upserted the same key between our match and insert: that entity stands.
-      if (!isDuplicateKey(error) && !(error as { writeErrors?: unknown[] }).writeErrors) throw error;
+    // A concurrent writer may insert the same key first: inside a transaction that aborts ours (a duplicate key),
+    // and the next attempt matches their entity instead of inserting.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.outbox.transaction(async (session, emit) => {
+          const result = await this.entities.bulkWrite(insertIfAbsentOps(entities), { ordered: true, session });
+          for (const index of Object.keys(result.upsertedIds)) emit(entityUpsert(entities[Number(index)]!));
+        });
+        break;
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt === 5) throw error;
+      }
     }
     const holders = new Map<string, EntityRecord>();
     const groups = new Map<string, EntityRecord[]>();
@@ -152,8 +181,12 @@ export class MongoEntityStore implements EntityStore {
     const set: Partial<EntityDoc> = { ...patch, updated_at: updatedAt };
     if (patch.name_key !== undefined) set.trigrams = trigrams(patch.name_key);
     try {
-      const result = await this.entities.updateOne({ id, account_id: accountId }, { $set: set });
-      if (result.matchedCount === 0) return null;
+      const updated = await this.outbox.transaction(async (session, emit) => {
+        const doc = await this.entities.findOneAndUpdate({ id, account_id: accountId }, { $set: set }, { returnDocument: 'after', projection: PROJECTION, session });
+        if (doc) emit(entityUpsert(doc));
+        return doc;
+      });
+      if (!updated) return null;
     } catch (error) {
       if (isDuplicateKey(error)) throw new Conflict('An entity with this name already exists in the index', { field: 'name', cause: error });
       throw error;
@@ -161,25 +194,47 @@ export class MongoEntityStore implements EntityStore {
     return this.get(accountId, id);
   }
 
+  /** Re-parents the children of an entity, with an event for each. */
+  private async reparent(accountId: string, fromId: string, toId: string | null, session: ClientSession, emit: (e: NewChangeEvent) => void) {
+    const children = await this.entities.find({ parent_entity_id: fromId, account_id: accountId }, { projection: PROJECTION, session }).toArray();
+    if (children.length === 0) return;
+    await this.entities.updateMany({ parent_entity_id: fromId, account_id: accountId }, { $set: { parent_entity_id: toId } }, { session });
+    for (const child of children) emit(entityUpsert({ ...child, parent_entity_id: toId }));
+  }
+
   async delete(accountId: string, id: string): Promise<boolean> {
-    const result = await this.entities.deleteOne({ id, account_id: accountId });
-    if (result.deletedCount === 0) return false;
-    await this.aliases.deleteMany({ entity_id: id });
-    await this.entities.updateMany({ parent_entity_id: id, account_id: accountId }, { $set: { parent_entity_id: null } });
-    return true;
+    return this.outbox.transaction(async (session, emit) => {
+      const result = await this.entities.deleteOne({ id, account_id: accountId }, { session });
+      if (result.deletedCount === 0) return false;
+      emit(entityRemoval({ id, account_id: accountId }));
+      await this.aliases.deleteMany({ entity_id: id }, { session });
+      await this.reparent(accountId, id, null, session, emit);
+      return true;
+    });
   }
 
   async absorb(accountId: string, fromId: string, intoId: string): Promise<void> {
-    const from = await this.entities.findOne({ id: fromId, account_id: accountId }, { projection: PROJECTION });
-    if (!from) return;
-    for (const alias of await this.aliases.find({ entity_id: fromId }).toArray()) {
-      await this.aliases
-        .updateOne({ _id: alias._id }, { $set: { entity_id: intoId } })
-        .catch((error: unknown) => (isDuplicateKey(error) ? this.aliases.deleteOne({ _id: alias._id }) : Promise.reject(error)));
-    }
-    await this.entities.updateMany({ parent_entity_id: fromId, account_id: accountId }, { $set: { parent_entity_id: intoId } });
-    await this.entities.deleteOne({ id: fromId, account_id: accountId });
-    await this.addAliases(accountId, [{ index_id: from.index_id, alias_key: from.name_key, entity_id: intoId }]);
+    await this.outbox.transaction(async (session, emit) => {
+      const from = await this.entities.findOne({ id: fromId, account_id: accountId }, { projection: PROJECTION, session });
+      if (!from) return;
+      // An alias both entities know stays with `into`; the others move. (A write error would abort the transaction,
+      // so conflicts are looked up, not caught.)
+      const known = new Set(
+        (await this.aliases.find({ entity_id: intoId }, { session }).toArray()).map((a) => `${a.index_id}\u0000${a.alias_key}`),
+      );
+      for (const alias of await this.aliases.find({ entity_id: fromId }, { session }).toArray()) {
+        if (known.has(`${alias.index_id}\u0000${alias.alias_key}`)) await this.aliases.deleteOne({ _id: alias._id }, { session });
+        else await this.aliases.updateOne({ _id: alias._id }, { $set: { entity_id: intoId } }, { session });
+      }
+      await this.reparent(accountId, fromId, intoId, session, emit);
+      await this.entities.deleteOne({ id: fromId, account_id: accountId }, { session });
+      emit(entityRemoval(from));
+      await this.aliases.updateOne(
+        { account_id: accountId, index_id: from.index_id, alias_key: from.name_key },
+        { $setOnInsert: { index_id: from.index_id, alias_key: from.name_key, entity_id: intoId, account_id: accountId } },
+        { upsert: true, session },
+      );
+    });
   }
 
   async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {

@@ -1,4 +1,5 @@
-import type { Collection, Db } from '@tessera/storage';
+import type { Collection, Db, MongoOutbox, NewChangeEvent } from '@tessera/storage';
+import { entityRemoval, entityUpsert } from './mongo-entity-store';
 import type { DeleteOutcome, IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../../ports/index-store';
 import {
   defaultIndexUpsert,
@@ -16,7 +17,19 @@ interface EntityDoc {
   account_id: string;
   index_id: string;
   name_key: string;
+  name: string;
+  description: string;
+  avatar_url: string;
+  parent_entity_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
+
+/** The change-event payload of an index: the same fields the SQLite triggers publish. */
+export const indexUpsert = (record: IndexRecord): NewChangeEvent => ({
+  account_id: record.account_id, kind: 'index', resource_id: record.id, op: 'upsert',
+  payload: { id: record.id, account_id: record.account_id, name: record.name, description: record.description, is_public: record.is_public, created_at: record.created_at, updated_at: record.updated_at },
+});
 
 const PROJECTION = { _id: 0 } as const;
 
@@ -24,7 +37,10 @@ export class MongoIndexStore implements IndexStore {
   private readonly indexes: Collection<IndexRecord>;
   private readonly entities: Collection<EntityDoc>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: MongoOutbox,
+  ) {
     this.indexes = db.collection<IndexRecord>('indexes');
     this.entities = db.collection<EntityDoc>('entities');
   }
@@ -45,7 +61,10 @@ export class MongoIndexStore implements IndexStore {
   async ensureDefault(accountId: string, template: IndexRecord): Promise<IndexRecord> {
     const { filter, update } = defaultIndexUpsert(accountId, template);
     try {
-      await this.indexes.updateOne(filter, update, { upsert: true });
+      await this.outbox.transaction(async (session, emit) => {
+        const result = await this.indexes.updateOne(filter, update, { upsert: true, session });
+        if (result.upsertedCount > 0) emit(indexUpsert((await this.indexes.findOne(filter, { projection: PROJECTION, session }))!));
+      });
     } catch (error) {
       // Two concurrent upserts can both miss and one then violates the unique index: the other one won.
       if ((error as { code?: number }).code !== 11000) throw error;
@@ -54,7 +73,10 @@ export class MongoIndexStore implements IndexStore {
   }
 
   async create(record: IndexRecord): Promise<void> {
-    await this.indexes.insertOne({ ...record });
+    await this.outbox.transaction(async (session, emit) => {
+      await this.indexes.insertOne({ ...record }, { session });
+      emit(indexUpsert(record));
+    });
   }
 
   async list(accountId: string, query: ListQuery): Promise<IndexView[]> {
@@ -77,8 +99,12 @@ export class MongoIndexStore implements IndexStore {
   }
 
   async update(accountId: string, id: string, patch: IndexPatch, updatedAt: string): Promise<IndexView | null> {
-    const result = await this.indexes.updateOne(ownIndexFilter(accountId, id), { $set: { ...patch, updated_at: updatedAt } });
-    return result.matchedCount === 0 ? null : this.get(accountId, id);
+    const updated = await this.outbox.transaction(async (session, emit) => {
+      const record = await this.indexes.findOneAndUpdate(ownIndexFilter(accountId, id), { $set: { ...patch, updated_at: updatedAt } }, { returnDocument: 'after', projection: PROJECTION, session });
+      if (record) emit(indexUpsert(record));
+      return record;
+    });
+    return updated ? this.get(accountId, id) : null;
   }
 
   async delete(
@@ -86,40 +112,49 @@ export class MongoIndexStore implements IndexStore {
     id: string,
     entities: { deleteEntities: true } | { moveTo: string },
   ): Promise<DeleteOutcome | null> {
-    const own = await this.indexes.findOne(ownIndexFilter(accountId, id));
-    if (!own) return null;
-    const outcome: DeleteOutcome = { deleted_entities: 0, moved_entities: 0, merged: [] };
-    if ('moveTo' in entities) {
-      const moving = await this.entities.find({ index_id: id }, { projection: { _id: 0, id: 1, name_key: 1 } }).toArray();
-      const staying = new Map(
-        (await this.entities
-          .find({ index_id: entities.moveTo, name_key: { $in: moving.map((e) => e.name_key) } }, { projection: { _id: 0, id: 1, name_key: 1 } })
-          .toArray()).map((e) => [e.name_key, e.id]),
-      );
-      const aliases = this.db.collection('entity_aliases');
-      for (const entity of moving) {
-        const holder = staying.get(entity.name_key);
-        if (!holder) continue;
-        await this.entities.deleteOne({ id: entity.id });
-        await aliases.updateOne(
-          { account_id: accountId, index_id: entities.moveTo, alias_key: entity.name_key },
-          { $setOnInsert: { account_id: accountId, index_id: entities.moveTo, alias_key: entity.name_key, entity_id: holder } },
-          { upsert: true },
+    return this.outbox.transaction(async (session, emit) => {
+      const own = await this.indexes.findOne(ownIndexFilter(accountId, id), { session });
+      if (!own) return null;
+      const outcome: DeleteOutcome = { deleted_entities: 0, moved_entities: 0, merged: [] };
+      const members = await this.entities.find({ index_id: id }, { projection: PROJECTION, session }).toArray();
+      if ('moveTo' in entities) {
+        const staying = new Map(
+          (await this.entities
+            .find({ index_id: entities.moveTo, name_key: { $in: members.map((e) => e.name_key) } }, { projection: { _id: 0, id: 1, name_key: 1 }, session })
+            .toArray()).map((e) => [e.name_key, e.id]),
         );
-        outcome.merged.push({ from_entity_id: entity.id, to_entity_id: holder });
+        const aliases = this.db.collection<{ account_id: string; index_id: string; alias_key: string; entity_id: string }>('entity_aliases');
+        const now = new Date().toISOString();
+        for (const entity of members) {
+          const holder = staying.get(entity.name_key);
+          if (holder) {
+            await this.entities.deleteOne({ id: entity.id }, { session });
+            await aliases.updateOne(
+              { account_id: accountId, index_id: entities.moveTo, alias_key: entity.name_key },
+              { $setOnInsert: { account_id: accountId, index_id: entities.moveTo, alias_key: entity.name_key, entity_id: holder } },
+              { upsert: true, session },
+            );
+            outcome.merged.push({ from_entity_id: entity.id, to_entity_id: holder });
+            emit(entityRemoval(entity));
+          } else {
+            await this.entities.updateOne({ id: entity.id }, { $set: { index_id: entities.moveTo, updated_at: now } }, { session });
+            emit(entityUpsert({ ...entity, index_id: entities.moveTo, updated_at: now }));
+          }
+        }
+        outcome.moved_entities = members.length;
+        // Remembered aliases follow their entities; one the target already knows stays as it is there.
+        const targetKeys = new Set((await aliases.find({ index_id: entities.moveTo }, { session }).toArray()).map((a) => a.alias_key));
+        for (const alias of await aliases.find({ index_id: id }, { session }).toArray()) {
+          if (targetKeys.has(alias.alias_key)) await aliases.deleteOne({ _id: alias._id }, { session });
+          else await aliases.updateOne({ _id: alias._id }, { $set: { index_id: entities.moveTo } }, { session });
+        }
+      } else {
+        outcome.deleted_entities = (await this.entities.deleteMany({ index_id: id }, { session })).deletedCount;
+        for (const entity of members) emit(entityRemoval(entity));
       }
-      outcome.moved_entities =
-        (await this.entities.updateMany({ index_id: id }, { $set: { index_id: entities.moveTo } })).modifiedCount + outcome.merged.length;
-      // Remembered aliases follow their entities; one the target already knows stays as it is there.
-      for (const alias of await aliases.find({ index_id: id }).toArray()) {
-        await aliases
-          .updateOne({ _id: alias._id }, { $set: { index_id: entities.moveTo } })
-          .catch((error: unknown) => ((error as { code?: number }).code === 11000 ? aliases.deleteOne({ _id: alias._id }) : Promise.reject(error)));
-      }
-    } else {
-      outcome.deleted_entities = (await this.entities.deleteMany({ index_id: id })).deletedCount;
-    }
-    await this.indexes.deleteOne({ id });
-    return outcome;
+      await this.indexes.deleteOne({ id }, { session });
+      emit({ account_id: accountId, kind: 'index', resource_id: id, op: 'delete', payload: { id } });
+      return outcome;
+    });
   }
 }

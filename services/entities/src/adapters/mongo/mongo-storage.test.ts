@@ -1,3 +1,4 @@
+import { changeEventsContract } from '../../ports/change-events.contract';
 import { describeWithMongo, throwawayDatabaseName } from '@tessera/testing';
 import { entityStoreContract } from '../../ports/entity-store.contract';
 import { indexStoreContract } from '../../ports/index-store.contract';
@@ -11,4 +12,5 @@ describeWithMongo('MongoDB storage', (url) => {
   };
   describe('IndexStore', () => indexStoreContract(open));
   describe('EntityStore', () => entityStoreContract(open));
+  describe('change events', () => changeEventsContract(open));
 });

@@ -1,0 +1,67 @@
+import type { EntityRecord } from './entity-store';
+import type { IndexRecord } from './index-store';
+import type { EntitiesStorage } from './storage';
+
+const at = '2026-01-01T00:00:00.000Z';
+const index = (id: string, overrides: Partial<IndexRecord> = {}): IndexRecord => ({
+  id, account_id: 'acc-a', name: id, description: '', is_public: false, preferred_predicates: [], rules: '', is_default: false,
+  created_at: at, updated_at: at, ...overrides,
+});
+const entity = (id: string, name: string, indexId = 'idx-1', overrides: Partial<EntityRecord> = {}): EntityRecord => ({
+  id, account_id: 'acc-a', index_id: indexId, name, name_key: name.toLowerCase(), description: '', avatar_url: '',
+  parent_entity_id: null, created_at: at, updated_at: at, ...overrides,
+});
+
+/** Every write to entities and indexes records its change events with it, for SQLite and MongoDB alike. */
+export function changeEventsContract(open: () => Promise<EntitiesStorage>): void {
+  let storage: EntitiesStorage;
+  beforeEach(async () => {
+    storage = await open();
+  });
+  afterEach(() => storage.close());
+
+  const drain = async () => {
+    const events = await storage.outbox.pull(0, 1000);
+    await storage.outbox.ackSeqs(events.map((e) => e.seq));
+    return events.map((e) => ({ kind: e.kind, op: e.op, id: e.resource_id, payload: JSON.parse(e.payload_json) as Record<string, unknown> }));
+  };
+
+  it('records created, updated and deleted entities and indexes, with their published fields', async () => {
+    await storage.indexes.create(index('idx-1'));
+    await storage.entities.insertIfAbsent([entity('e1', 'Marie Curie'), entity('e2', 'Pierre Curie')]);
+    // An entity whose key exists is not inserted, and not published.
+    await storage.entities.insertIfAbsent([entity('e3', 'Marie Curie')]);
+    await storage.entities.update('acc-a', 'e1', { description: 'Physicist' }, '2026-01-02T00:00:00.000Z');
+    await storage.indexes.update('acc-a', 'idx-1', { is_public: true }, '2026-01-02T00:00:00.000Z');
+    await storage.entities.delete('acc-a', 'e2');
+    const events = await drain();
+    expect(events.map((e) => `${e.kind}:${e.op}:${e.id}`)).toEqual([
+      'index:upsert:idx-1', 'entity:upsert:e1', 'entity:upsert:e2', 'entity:upsert:e1', 'index:upsert:idx-1', 'entity:delete:e2',
+    ]);
+    expect(events[3]!.payload).toMatchObject({ id: 'e1', name: 'Marie Curie', description: 'Physicist', index_id: 'idx-1', account_id: 'acc-a' });
+    expect(events[3]!.payload).not.toHaveProperty('name_key');
+    expect(events[4]!.payload).toMatchObject({ id: 'idx-1', is_public: true });
+  });
+
+  it('records what an index deletion moves, merges and deletes', async () => {
+    await storage.indexes.create(index('idx-1'));
+    await storage.indexes.create(index('idx-2'));
+    await storage.entities.insertIfAbsent([entity('e1', 'Ada', 'idx-1'), entity('e2', 'Alan', 'idx-1'), entity('e3', 'Ada', 'idx-2')]);
+    await drain();
+    await storage.indexes.delete('acc-a', 'idx-1', { moveTo: 'idx-2' });
+    const moved = await drain();
+    expect(moved.filter((e) => e.kind === 'entity').map((e) => `${e.op}:${e.id}`).sort()).toEqual(['delete:e1', 'upsert:e2']);
+    expect(moved.find((e) => e.id === 'e2')!.payload).toMatchObject({ index_id: 'idx-2' });
+    expect(moved.at(-1)).toMatchObject({ kind: 'index', op: 'delete', id: 'idx-1' });
+    await storage.indexes.delete('acc-a', 'idx-2', { deleteEntities: true });
+    expect((await drain()).map((e) => `${e.kind}:${e.op}:${e.id}`).sort()).toEqual(['entity:delete:e2', 'entity:delete:e3', 'index:delete:idx-2']);
+  });
+
+  it('republishes every index and entity', async () => {
+    await storage.indexes.create(index('idx-1'));
+    await storage.entities.insertIfAbsent([entity('e1', 'Ada')]);
+    await drain();
+    expect(await storage.outbox.republish()).toBe(2);
+    expect((await drain()).map((e) => `${e.kind}:${e.id}`).sort()).toEqual(['entity:e1', 'index:idx-1']);
+  });
+}
