@@ -17,21 +17,33 @@ import { contentWords, nameKey } from './texts';
  *   words (stopwords dropped) found in the triple's text;
  * - graphs: 0.4 x the share of the query's content words found in the graph's name and description.
  */
-export function lexical(kind: Kind, query: string, text: string, itemNameKey: string): number {
-  const queryKey = nameKey(query);
+/** What the lexical signal needs of the query, computed once per search. */
+export interface QueryFeatures {
+  key: string;
+  words: Set<string>;
+  content: string[];
+}
+
+export function queryFeatures(query: string): QueryFeatures {
+  const key = nameKey(query);
+  return { key, words: new Set(key.split(' ')), content: contentWords(query) };
+}
+
+export function lexical(kind: Kind, query: string | QueryFeatures, text: string, itemNameKey: string): number {
+  const features = typeof query === 'string' ? queryFeatures(query) : query;
+  const queryKey = features.key;
   if (kind === 'entity') {
     if (!itemNameKey) return 0;
     if (queryKey === itemNameKey) return 1;
     const nameWords = itemNameKey.split(' ').filter(Boolean);
-    const queryWords = new Set(queryKey.split(' '));
     // The query names the entity among other words (a question about it): less, the more else it asks.
-    if (nameWords.length > 0 && nameWords.every((w) => queryWords.has(w))) {
-      return 0.5 * Math.min(1, nameWords.length / Math.max(1, contentWords(query).length));
+    if (nameWords.length > 0 && nameWords.every((w) => features.words.has(w))) {
+      return 0.5 * Math.min(1, nameWords.length / Math.max(1, features.content.length));
     }
     const similarity = trigramSimilarity(queryKey, itemNameKey);
     return similarity >= 0.5 && everyWordClose(queryKey, nameWords) ? 0.35 * similarity : 0;
   }
-  const words = contentWords(query);
+  const words = features.content;
   if (words.length === 0) return 0;
   const itemWords = new Set(contentWords(text));
   const found = words.filter((w) => itemWords.has(w) || [...itemWords].some((i) => i.length > 4 && w.length > 4 && i.slice(0, 5) === w.slice(0, 5))).length;

@@ -3,7 +3,7 @@ import type { CallerIdentity } from '@tessera/grpc';
 import type { Embedder } from '../ports/embedder';
 import type { KnowledgePort } from '../ports/sources';
 import type { Kind, VectorHit, VectorStore, Visibility } from '../ports/vector-store';
-import { blend, lexical } from './ranking';
+import { blend, lexical, queryFeatures } from './ranking';
 import { nameKey } from './texts';
 
 export const SEARCH_LIMITS = { query: 1000, limit: 100, offset: 10_000, embedInputs: 256, embedChars: 8000 } as const;
@@ -72,7 +72,7 @@ export class Search {
       [...new Set(types)].map(async (type) => {
         const kind = TYPE_KIND[type]!;
         // More vector candidates than asked for, so the lexical signal can promote some of them.
-        const candidates = await this.store.search(kind, vector!, visibility, Math.max(wanted * 3, 30));
+        const candidates = await this.store.search(kind, vector!, visibility, Math.max(wanted * 2, 20));
         // Lexical candidates too: entities named in the query, and the triples about them.
         if (kind !== 'graph') candidates.push(...(await this.store.byName(kind, spans, vector!, visibility, 200)));
         const ranked = rank(kind, query, candidates, input.threshold).slice(input.offset, wanted);
@@ -129,8 +129,9 @@ export function wordSpans(key: string, max: number): string[] {
 /** Blends, de-duplicates, applies the threshold and sorts, highest similarity first (ties: id, for stable pages). */
 export function rank(kind: Kind, query: string, candidates: VectorHit[], threshold: number): { hit: VectorHit; similarity: number }[] {
   const best = new Map<string, { hit: VectorHit; similarity: number }>();
+  const features = queryFeatures(query);
   for (const hit of candidates) {
-    const similarity = blend(hit.score, lexical(kind, query, hit.text, hit.name_key));
+    const similarity = blend(hit.score, lexical(kind, features, hit.text, hit.name_key));
     const seen = best.get(hit.id);
     if (!seen || seen.similarity < similarity) best.set(hit.id, { hit, similarity });
   }

@@ -114,7 +114,7 @@ class Partition {
   private promote(): void {
     this.ann = new Index({
       dimensions: this.dimensions, metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 16,
-      expansion_add: 128, expansion_search: 128, multi: false,
+      expansion_add: 128, expansion_search: 256, multi: false,
     });
     const keys = BigUint64Array.from(this.keys, (key) => BigInt(key));
     this.ann.add(keys, this.matrix.subarray(0, this.keys.length * this.dimensions), 0);
@@ -137,8 +137,10 @@ class Partition {
       }
       return best.best;
     }
-    const matches = this.ann.search(vector, Math.min(k, this.size), 0);
-    return Array.from(matches.keys, (key, i) => [Number(key), 1 - matches.distances[i]!] as [number, number]);
+    // Names and short facts embed into tight clusters where neighbours are near-ties; asking HNSW for several times
+    // more candidates than needed (their distances are exact) keeps recall against exact search high.
+    const matches = this.ann.search(vector, Math.min(this.size, Math.max(k * 2, 40)), 0);
+    return Array.from(matches.keys, (key, i) => [Number(key), 1 - matches.distances[i]!] as [number, number]).slice(0, k);
   }
 }
 
@@ -148,6 +150,8 @@ class Partition {
  */
 export class EmbeddedVectorStore implements VectorStore {
   private readonly partitions = new Map<string, Partition>();
+  /** What ranking needs of each doc, in memory; payloads stay in SQLite until a hit is shown. */
+  private readonly meta = new Map<number, { id: string; kind: Kind; index_id: string | null; name_key: string; text: string }>();
   private readonly statements;
 
   private constructor(
@@ -168,8 +172,7 @@ export class EmbeddedVectorStore implements VectorStore {
       ),
       remove: db.prepare('DELETE FROM docs WHERE id = ? RETURNING key, partition'),
       bury: db.prepare('INSERT INTO tombstones (id, version) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET version = MAX(version, excluded.version)'),
-      byKey: db.prepare('SELECT key, id, kind, index_id, name_key, text, payload FROM docs WHERE key = ?'),
-      byName: db.prepare(`SELECT key, id, kind, account_id, index_id, partition, name_key, text, payload, vector FROM docs WHERE name_key = ? AND kind = ? LIMIT 1000`),
+      payload: db.prepare('SELECT payload FROM docs WHERE key = ?').pluck(),
       putIndex: db.prepare(
         `INSERT INTO indexes (id, account_id, name, is_public, version) VALUES (@id, @account_id, @name, @is_public, @version)
          ON CONFLICT (id) DO UPDATE SET account_id = excluded.account_id, name = excluded.name, is_public = excluded.is_public,
@@ -190,11 +193,13 @@ export class EmbeddedVectorStore implements VectorStore {
   }
 
   private load(): void {
-    const rows = this.db.prepare('SELECT key, kind, account_id, index_id, partition, vector FROM docs ORDER BY key').iterate() as Iterable<DocRow>;
+    const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, vector FROM docs ORDER BY key').iterate() as Iterable<DocRow>;
     for (const row of rows) {
       const vector = toVector(row.vector);
       // Vectors of another model's size wait for the reindex the service asks for.
-      if (vector.length === this.dimensions) this.partition(row.partition, row).put(row.key, vector);
+      if (vector.length !== this.dimensions) continue;
+      this.partition(row.partition, row).put(row.key, vector);
+      this.meta.set(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
     }
   }
 
@@ -230,6 +235,7 @@ export class EmbeddedVectorStore implements VectorStore {
     for (const { key, partition, previous, doc } of applied) {
       if (previous && previous !== partition) this.partitions.get(previous)?.delete(key);
       this.partition(partition, doc).put(key, doc.vector);
+      this.meta.set(key, { id: doc.id, kind: doc.kind, index_id: doc.index_id, name_key: doc.name_key, text: doc.text });
     }
     return applied.length;
   }
@@ -245,7 +251,10 @@ export class EmbeddedVectorStore implements VectorStore {
         this.statements.bury.run(item.id, item.version);
       }
     })();
-    for (const { key, partition } of removed) this.partitions.get(partition)?.delete(key);
+    for (const { key, partition } of removed) {
+      this.partitions.get(partition)?.delete(key);
+      this.meta.delete(key);
+    }
   }
 
   async putIndex(meta: IndexMeta): Promise<void> {
@@ -275,22 +284,25 @@ export class EmbeddedVectorStore implements VectorStore {
       scored.push(...partition.nearest(vector, k));
     }
     scored.sort((a, b) => b[1] - a[1]);
+    const payload = this.statements.payload;
     return scored.slice(0, k).map(([key, score]) => {
-      const row = this.statements.byKey.get(key) as DocRow;
-      return { id: row.id, kind: row.kind, score, text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id };
+      const meta = this.meta.get(key)!;
+      // Read from SQLite only for the hits a caller shows (ranking looks at many more).
+      return Object.defineProperty({ ...meta, score } as VectorHit, 'payload', { get: () => payload.get(key) as string, enumerable: true });
     });
   }
 
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
+    const keys = [...new Set(nameKeys.filter(Boolean))].slice(0, 500);
+    if (keys.length === 0) return [];
+    const rows = this.db
+      .prepare(`SELECT key, id, kind, partition, index_id, name_key, text, payload, vector FROM docs WHERE kind = ? AND name_key IN (${keys.map(() => '?').join(',')}) LIMIT 1000`)
+      .all(kind, ...keys) as DocRow[];
     const hits: VectorHit[] = [];
-    for (const nameKey of new Set(nameKeys)) {
-      if (!nameKey) continue;
-      for (const row of this.statements.byName.all(nameKey, kind) as DocRow[]) {
-        const partition = this.partitions.get(row.partition);
-        if (!partition?.visibleTo(visibility)) continue;
-        hits.push({ id: row.id, kind: row.kind, score: dot(vector, toVector(row.vector)), text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id });
-        if (hits.length >= limit) return hits;
-      }
+    for (const row of rows) {
+      if (!this.partitions.get(row.partition)?.visibleTo(visibility)) continue;
+      hits.push({ id: row.id, kind: row.kind, score: dot(vector, toVector(row.vector)), text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id });
+      if (hits.length >= limit) break;
     }
     return hits;
   }
@@ -312,6 +324,7 @@ export class EmbeddedVectorStore implements VectorStore {
   async clear(): Promise<void> {
     this.db.exec('DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
     this.partitions.clear();
+    this.meta.clear();
   }
 
   async close(): Promise<void> {
