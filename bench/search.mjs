@@ -110,6 +110,7 @@ export async function annRecall(dataDir, { queries = 200 } = {}) {
   const annLoadSeconds = (performance.now() - t0) / 1000;
   const exact = EmbeddedVectorStore.open(dataDir, 512, Number.MAX_SAFE_INTEGER);
   let found = 0;
+  let foundWithTies = 0;
   const annMs = [];
   const exactMs = [];
   for (const row of rows) {
@@ -119,12 +120,17 @@ export async function annRecall(dataDir, { queries = 200 } = {}) {
     const visibility = { accountId: row.account_id, publicIndexIds: [] };
     for (const kind of ['entity', 'triple']) {
       let t = performance.now();
-      const truth = new Set((await exact.search(kind, vector, visibility, 10)).map((h) => h.id));
+      const exactHits = await exact.search(kind, vector, visibility, 10);
+      const truth = new Set(exactHits.map((h) => h.id));
       exactMs.push(performance.now() - t);
       t = performance.now();
       const got = await ann.search(kind, vector, visibility, 10);
       annMs.push(performance.now() - t);
       found += got.filter((h) => truth.has(h.id)).length / Math.max(1, truth.size);
+      // As ann-benchmarks counts it: a result as close as the 10th true neighbour (within 1e-3) is a right answer,
+      // since templated names embed into many near-ties and which of two equal neighbours comes back is arbitrary.
+      const tenth = exactHits.at(-1)?.score ?? 1;
+      foundWithTies += got.filter((h) => truth.has(h.id) || h.score >= tenth - 1e-3).length / Math.max(1, truth.size);
     }
   }
   annMs.sort((a, b) => a - b);
@@ -134,6 +140,7 @@ export async function annRecall(dataDir, { queries = 200 } = {}) {
   return {
     queries: rows.length * 2,
     recall_at_10: Math.round((found / (rows.length * 2)) * 10_000) / 10_000,
+    recall_at_10_with_ties: Math.round((foundWithTies / (rows.length * 2)) * 10_000) / 10_000,
     ann_ms: { p50: Math.round(percentile(annMs, 50) * 100) / 100, p99: Math.round(percentile(annMs, 99) * 100) / 100 },
     exact_ms: { p50: Math.round(percentile(exactMs, 50) * 100) / 100, p99: Math.round(percentile(exactMs, 99) * 100) / 100 },
     ann_load_seconds: Math.round(annLoadSeconds),
