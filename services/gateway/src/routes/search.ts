@@ -181,7 +181,8 @@ export function searchRoutes(api: Api, search: ServiceClient<SearchV1.SearchServ
 export function searchMetrics(registry: Registry, search: ServiceClient<SearchV1.SearchServiceDefinition>): void {
   let last: Promise<SearchV1.IndexingStatusResponse__Output | null> | null = null;
   const status = () => {
-    last ??= search.call.IndexingStatus({}, { accountId: '' }, { deadlineMs: 2000 }).catch(() => null).finally(() => setTimeout(() => (last = null), 500));
+    // One status call serves the three gauges of a scrape.
+    last ??= search.call.IndexingStatus({}, { accountId: '' }, { deadlineMs: 2000 }).catch(() => null).finally(() => setTimeout(() => (last = null), 500).unref());
     return last;
   };
   new Gauge({

@@ -45,3 +45,13 @@ export interface CreditLedger {
   openReservations(before: Date): Promise<OpenReservation[]>;
   close(): Promise<void>;
 }
+
+export type ClosingEntry = { kind: 'settle' | 'refund'; cents: number; note: string };
+
+/** Settling a reservation charges up to what was reserved and credits back the rest. */
+export const settleEntry = (reservedCents: number, chargedCents: number): ClosingEntry => ({
+  kind: 'settle', cents: Math.max(0, reservedCents - chargedCents), note: `charged ${Math.min(chargedCents, reservedCents)} cents`,
+});
+
+/** A refund credits back the whole reservation. */
+export const refundEntry = (reservedCents: number, note: string): ClosingEntry => ({ kind: 'refund', cents: reservedCents, note });

@@ -1,14 +1,8 @@
 import type { CallerIdentity } from '@tessera/grpc';
+import type { ChangeEvent } from '@tessera/storage';
 
-export interface SourceEvent {
-  seq: number;
-  account_id: string;
-  kind: string;
-  resource_id: string;
-  op: 'upsert' | 'delete';
-  version: number;
-  payload_json: string;
-}
+/** An owner's change event, as the indexer reads it. */
+export type SourceEvent = Omit<ChangeEvent, 'created_at'>;
 
 /** One owning service's outbox, as the indexer consumes it. */
 export interface ChangeSource {

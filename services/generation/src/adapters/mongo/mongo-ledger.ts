@@ -1,6 +1,6 @@
 import { newId, nowIso } from '@tessera/common';
 import type { ClientSession, Collection, IndexDescription, MongoConnection } from '@tessera/storage';
-import type { CreditLedger, LedgerEntry, OpenReservation, ReserveResult } from '../../ports/ledger';
+import { refundEntry, settleEntry, type ClosingEntry, type CreditLedger, type LedgerEntry, type OpenReservation, type ReserveResult } from '../../ports/ledger';
 
 interface BalanceDoc {
   _id: string;
@@ -104,17 +104,17 @@ export class MongoLedger implements CreditLedger {
   }
 
   async settle(accountId: string, jobId: string, chargedCents: number): Promise<{ balance: number; closed: boolean }> {
-    return this.closeReservation(accountId, jobId, (reserved) => ({ kind: 'settle', cents: Math.max(0, reserved - chargedCents), note: `charged ${Math.min(chargedCents, reserved)} cents` }));
+    return this.closeReservation(accountId, jobId, (reserved) => settleEntry(reserved, chargedCents));
   }
 
   async refund(accountId: string, jobId: string, note: string): Promise<{ balance: number; closed: boolean }> {
-    return this.closeReservation(accountId, jobId, (reserved) => ({ kind: 'refund', cents: reserved, note }));
+    return this.closeReservation(accountId, jobId, (reserved) => refundEntry(reserved, note));
   }
 
   private closeReservation(
     accountId: string,
     jobId: string,
-    closing: (reserved: number) => { kind: 'settle' | 'refund'; cents: number; note: string },
+    closing: (reserved: number) => ClosingEntry,
   ): Promise<{ balance: number; closed: boolean }> {
     return this.transaction(async (session) => {
       const reservation = await this.ledger.findOne({ job_id: jobId, phase: 'reserve', account_id: accountId }, { session });

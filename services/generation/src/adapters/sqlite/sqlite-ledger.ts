@@ -1,6 +1,6 @@
 import { newId, nowIso } from '@tessera/common';
 import type { SqliteDatabase } from '@tessera/storage';
-import type { CreditLedger, LedgerEntry, OpenReservation, ReserveResult } from '../../ports/ledger';
+import { refundEntry, settleEntry, type ClosingEntry, type CreditLedger, type LedgerEntry, type OpenReservation, type ReserveResult } from '../../ports/ledger';
 
 /** The ledger in the service's SQLite file; every movement is one IMMEDIATE transaction (safe across processes). */
 export class SqliteLedger implements CreditLedger {
@@ -72,17 +72,17 @@ export class SqliteLedger implements CreditLedger {
   }
 
   async settle(accountId: string, jobId: string, chargedCents: number): Promise<{ balance: number; closed: boolean }> {
-    return this.closeReservation(accountId, jobId, (reserved) => ({ kind: 'settle', cents: Math.max(0, reserved - chargedCents), note: `charged ${Math.min(chargedCents, reserved)} cents` }));
+    return this.closeReservation(accountId, jobId, (reserved) => settleEntry(reserved, chargedCents));
   }
 
   async refund(accountId: string, jobId: string, note: string): Promise<{ balance: number; closed: boolean }> {
-    return this.closeReservation(accountId, jobId, (reserved) => ({ kind: 'refund', cents: reserved, note }));
+    return this.closeReservation(accountId, jobId, (reserved) => refundEntry(reserved, note));
   }
 
   private closeReservation(
     accountId: string,
     jobId: string,
-    closing: (reserved: number) => { kind: 'settle' | 'refund'; cents: number; note: string },
+    closing: (reserved: number) => ClosingEntry,
   ): Promise<{ balance: number; closed: boolean }> {
     return Promise.resolve(
       this.db
