@@ -30,7 +30,7 @@ async function status(system) {
   return (await res.json()).data;
 }
 
-export async function searchBench(system, { items = 100_000, clients = 8, duration = 30 } = {}) {
+export async function searchBench(system, { items = 100_000, clients = 8, duration = 30, ingest = true } = {}) {
   const people = names(items);
   const rnd = random(7);
   const triples = people.map((subject) => {
@@ -45,7 +45,7 @@ export async function searchBench(system, { items = 100_000, clients = 8, durati
     for (const [name, mib] of Object.entries(system.rss())) peakRss[name] = Math.max(peakRss[name] ?? 0, mib);
   };
   const sampler = setInterval(sample, 2000);
-  for (let i = 0; i < triples.length; i += 500) {
+  for (let i = 0; ingest && i < triples.length; i += 500) {
     const res = await fetch(`${system.url}/api/triples`, { method: 'POST', headers: auth, body: JSON.stringify({ triples: triples.slice(i, i + 500) }) });
     if (res.status !== 200) throw new Error(`ingest failed: ${res.status} ${await res.text()}`);
   }
@@ -84,9 +84,10 @@ export async function searchBench(system, { items = 100_000, clients = 8, durati
 
   return {
     items: { entities: items, triples: items },
-    ingest_seconds: Math.round(ingestSeconds),
-    index_seconds: Math.round(indexSeconds),
-    indexing_items_per_second: Math.round((2 * items) / indexSeconds),
+    // Null when the run reused a kept store (BENCH_KEEP) and so measured no ingest or indexing.
+    ingest_seconds: ingest ? Math.round(ingestSeconds) : null,
+    index_seconds: ingest ? Math.round(indexSeconds) : null,
+    indexing_items_per_second: ingest ? Math.round((2 * items) / indexSeconds) : null,
     peak_rss_mib: peakRss,
     search: {
       clients,

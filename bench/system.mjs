@@ -1,7 +1,7 @@
 // Starts the whole system (scripts/start.mjs) in embedded mode on free ports with a fresh data directory, for
 // benchmarks that go through the gateway over HTTP like a client would.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +19,10 @@ async function freePort() {
   });
 }
 
-export async function startSystem() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+/** dataDir: use (and keep) this directory instead of a fresh temporary one, e.g. to re-run against a built store. */
+export async function startSystem({ dataDir: keptDir } = {}) {
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
   const ports = { gateway: await freePort(), triples: await freePort(), entities: await freePort(), search: await freePort(), generation: await freePort() };
   const env = {
     ...process.env,
@@ -71,7 +73,7 @@ export async function startSystem() {
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- ingest|query|search [...]: benchmarks against a started system in embedded mode, through the
 // gateway over HTTP. Writes bench-results/<name>-<timestamp>.json and prints a table.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Table from 'cli-table3';
 import { ingest } from '../bench/ingest.mjs';
@@ -33,11 +33,14 @@ if (wanted.includes('ingest') || wanted.includes('query')) {
   }
 }
 if (wanted.includes('search')) {
-  // Its own system: 100k entities + 100k triples, indexed for search.
-  const system = await startSystem();
+  // Its own system: 100k entities + 100k triples, indexed for search. BENCH_KEEP=<dir> keeps the store there, and a
+  // later run with the same BENCH_KEEP measures search on it without ingesting and indexing again.
+  const keep = process.env.BENCH_KEEP;
+  const reuse = keep !== undefined && existsSync(join(keep, 'search.sqlite'));
+  const system = await startSystem({ dataDir: keep });
   try {
-    process.stderr.write('search: ingest and index 200k items (embedding takes a while)...\n');
-    results.search = await searchBench(system, { items: Math.round(100_000 * scale) });
+    process.stderr.write(reuse ? `search: reusing the store in ${keep}\n` : 'search: ingest and index 200k items (embedding takes a while)...\n');
+    results.search = await searchBench(system, { items: Math.round(100_000 * scale), ingest: !reuse });
     process.stderr.write('search: ANN recall against exact search...\n');
     results.search.ann = await annRecall(system.dataDir);
   } finally {
