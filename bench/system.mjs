@@ -40,9 +40,13 @@ export async function startSystem({ dataDir: keptDir } = {}) {
   }
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = `http://127.0.0.1:${ports.gateway}`;
-  const deadline = Date.now() + 120_000;
+  // A kept store without a current HNSW snapshot rebuilds its graphs at start: minutes at 200k vectors.
+  const deadline = Date.now() + 600_000;
   for (;;) {
-    if (Date.now() > deadline) throw new Error('system did not become ready');
+    if (Date.now() > deadline) {
+      child.kill('SIGINT');
+      throw new Error('system did not become ready');
+    }
     try {
       if ((await fetch(`${url}/readyz`)).status === 200) break;
     } catch {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 
 export type SqliteDatabase = Database.Database;
+export type SqliteStatement = Database.Statement<unknown[]>;
 
 /** One ordered list of SQL steps per service; applied once each, tracked in `schema_migrations`. */
 export type Migration = { id: number; sql: string };

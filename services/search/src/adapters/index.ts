@@ -40,7 +40,10 @@ export async function openRuntime(config: SearchConfig, logger: Logger, options:
     await es.createIndexes();
     store = es;
   } else {
-    store = EmbeddedVectorStore.open(config.DATA_DIR, embedder.dimensions);
+    const started = performance.now();
+    const embedded = EmbeddedVectorStore.open(config.DATA_DIR, embedder.dimensions);
+    logger.info({ ms: Math.round(performance.now() - started), restoredPartitions: embedded.restoredPartitions }, 'vector store loaded');
+    store = embedded;
   }
   const stored = await store.model();
   const counts = await store.counts();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTRACT_DIMENSIONS, doc, vectorFor, vectorStoreContract } from '../../ports/vector-store.contract';
@@ -15,6 +15,35 @@ describe(EmbeddedVectorStore.name, () => {
     const second = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
     expect((await second.search('entity', vectorFor(2), { accountId: 'acc-a', publicIndexIds: [] }, 1))[0]!.id).toBe('e2');
     await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('restarts from its HNSW snapshot, and rebuilds when the snapshot is stale (a crash after a change)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-search-'));
+    const visibility = { accountId: 'acc-a', publicIndexIds: [] };
+    const top = async (store: EmbeddedVectorStore, seed: number) => (await store.search('entity', vectorFor(seed), visibility, 3)).map((h) => h.id);
+    const first = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    await first.upsert(Array.from({ length: 200 }, (_, i) => doc({ id: `e${i}` }, i + 1)));
+    const before = await top(first, 77);
+    await first.close();
+    expect(readdirSync(join(dir, 'search-ann')).filter((f) => f.endsWith('.usearch'))).toHaveLength(1);
+
+    // Clean restart: the graph comes from the snapshot, and takes changes made after it.
+    const second = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    expect(second.restoredPartitions).toBe(1);
+    expect(await top(second, 77)).toEqual(before);
+    await second.upsert([doc({ id: 'new', version: 1 }, 77)]);
+    await second.remove([{ id: 'e76', kind: 'entity', version: 9 }]);
+    expect((await top(second, 77))[0]).toBe('new');
+    // No close: the process dies with the snapshot files older than the store.
+    const third = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    expect(third.restoredPartitions).toBe(0);
+    const after = await top(third, 77);
+    expect(after[0]).toBe('new');
+    expect(after).not.toContain('e76');
+    expect((await third.counts()).entity).toBe(200);
+    await third.close();
+    await second.close().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,7 @@
-import { openSqlite, type SqliteDatabase } from '@tessera/storage';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSqlite, type SqliteDatabase, type SqliteStatement } from '@tessera/storage';
 import { Index, MetricKind, ScalarKind } from 'usearch';
 import { dot } from '../../ports/embedder';
 import { KINDS, type IndexMeta, type Kind, type VectorDoc, type VectorHit, type VectorStore, type Visibility } from '../../ports/vector-store';
@@ -46,6 +49,15 @@ function topK(k: number) {
   };
 }
 
+// Measured on 100k USE-lite vectors of templated triples queried with the bench's texts (bench/ann-sweep.mjs):
+// connectivity 16 reaches recall@10 0.946 at ef 256; 32 reaches 0.984 at ef 128 (1.2 ms a query) and 0.999 at ef
+// 256 (2.5 ms); entities reach 1.0 at ef 128. int8 vectors lose too much (0.79 at ef 128). Search time is the
+// latency budget's largest part, so ef 128.
+const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 32, expansion_add: 256, expansion_search: 128, multi: false };
+/** Snapshots made with other settings are not loaded (the graph is rebuilt instead). */
+const HNSW_VERSION = `usearch-cos-f32-${HNSW.connectivity}-${HNSW.expansion_add}`;
+const newHnsw = (dimensions: number) => new Index({ dimensions, ...HNSW });
+
 class Partition {
   /** Exact mode: keys and their vectors, row after row in one buffer (compact, and a tight loop to scan). */
   private keys: number[] = [];
@@ -69,7 +81,8 @@ class Partition {
     return this.accountId === visibility.accountId || (this.indexId !== null && visibility.publicIndexIds.includes(this.indexId));
   }
 
-  put(key: number, vector: Float32Array): void {
+  /** bulk: while loading, stay exact and build the HNSW once at the end (settle), in one multi-threaded add. */
+  put(key: number, vector: Float32Array, bulk = false): void {
     if (this.ann) {
       const k = BigInt(key);
       if (this.ann.contains(k)) this.ann.remove(k);
@@ -90,7 +103,12 @@ class Partition {
       }
     }
     this.matrix.set(vector, row * this.dimensions);
-    if (this.size > this.threshold) this.promote();
+    if (!bulk && this.size > this.threshold) this.promote();
+  }
+
+  /** After a bulk load: the HNSW index if the partition outgrew exact search. */
+  settle(): void {
+    if (!this.ann && this.size > this.threshold) this.promote();
   }
 
   delete(key: number): void {
@@ -112,12 +130,18 @@ class Partition {
   }
 
   private promote(): void {
-    this.ann = new Index({
-      dimensions: this.dimensions, metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 16,
-      expansion_add: 128, expansion_search: 256, multi: false,
-    });
+    this.ann = newHnsw(this.dimensions);
     const keys = BigUint64Array.from(this.keys, (key) => BigInt(key));
     this.ann.add(keys, this.matrix.subarray(0, this.keys.length * this.dimensions), 0);
+    this.keys = [];
+    this.slot.clear();
+    this.matrix = new Float32Array(0);
+  }
+
+  /** Takes over an HNSW index loaded from a snapshot. */
+  adopt(index: Index): void {
+    this.ann = index;
+    this.size = index.size();
     this.keys = [];
     this.slot.clear();
     this.matrix = new Float32Array(0);
@@ -138,7 +162,8 @@ class Partition {
       return best.best;
     }
     // Names and short facts embed into tight clusters where neighbours are near-ties; asking HNSW for several times
-    // more candidates than needed (their distances are exact) keeps recall against exact search high.
+    // more candidates than needed (their distances are exact) keeps recall against exact search high. (usearch
+    // searches with max(expansion_search, count).)
     const matches = this.ann.search(vector, Math.min(this.size, Math.max(k * 2, 40)), 0);
     return Array.from(matches.keys, (key, i) => [Number(key), 1 - matches.distances[i]!] as [number, number]).slice(0, k);
   }
@@ -154,10 +179,18 @@ export class EmbeddedVectorStore implements VectorStore {
   private readonly meta = new Map<number, { id: string; kind: Kind; index_id: string | null; name_key: string; text: string }>();
   private readonly statements;
 
+  /** Whether the snapshot files on disk still equal memory (cleared by the first change after a save). */
+  private snapshotCurrent = false;
+  private snapshotTimer: NodeJS.Timeout | undefined;
+  /** HNSW partitions the last open took from the snapshot rather than rebuilding (for logs and tests). */
+  restoredPartitions = 0;
+
   private constructor(
     private readonly db: SqliteDatabase,
     private readonly dimensions: number,
     private readonly threshold: number,
+    /** Where HNSW snapshots go (undefined in memory: nothing to restart from). */
+    private readonly snapshotDir: string | undefined,
   ) {
     this.statements = {
       existing: db.prepare('SELECT key, version, partition FROM docs WHERE id = ?'),
@@ -186,21 +219,100 @@ export class EmbeddedVectorStore implements VectorStore {
     };
   }
 
-  static open(dataDir: string, dimensions: number, threshold = DEFAULT_ANN_THRESHOLD): EmbeddedVectorStore {
-    const store = new EmbeddedVectorStore(openSqlite(dataDir, 'search', migrations), dimensions, threshold);
+  /**
+   * threshold: partitions above it get an HNSW index. snapshotEveryMs: how often changed HNSW indexes are saved to
+   * DATA_DIR/search-ann (also on close), so a restart loads them instead of rebuilding every graph (minutes at 100k).
+   */
+  static open(dataDir: string, dimensions: number, threshold = DEFAULT_ANN_THRESHOLD, snapshotEveryMs = 10 * 60_000): EmbeddedVectorStore {
+    const snapshotDir = dataDir === ':memory:' ? undefined : join(dataDir, 'search-ann');
+    const store = new EmbeddedVectorStore(openSqlite(dataDir, 'search', migrations), dimensions, threshold, snapshotDir);
     store.load();
+    if (snapshotDir) {
+      store.snapshotTimer = setInterval(() => store.snapshot(), snapshotEveryMs);
+      store.snapshotTimer.unref();
+    }
     return store;
   }
 
+  /** Statements with a variable number of parameters, prepared once per arity. */
+  private readonly statementCache = new Map<string, SqliteStatement>();
+  private prepared(sql: string): SqliteStatement {
+    let statement = this.statementCache.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      if (this.statementCache.size < 1000) this.statementCache.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private setting(name: string): string | undefined {
+    return this.statements.setting.get(name) as string | undefined;
+  }
+
+  /** The partitions of a current snapshot written with today's HNSW settings, with their loaded indexes. */
+  private loadSnapshot(): Map<string, Index> {
+    const loaded = new Map<string, Index>();
+    if (!this.snapshotDir || this.setting('ann_snapshot_current') !== '1') return loaded;
+    const manifest = JSON.parse(this.setting('ann_snapshot') ?? '{}') as { version?: string; dimensions?: number; files?: Record<string, string> };
+    if (manifest.version !== HNSW_VERSION || manifest.dimensions !== this.dimensions || !manifest.files) return loaded;
+    for (const [partition, file] of Object.entries(manifest.files)) {
+      const path = join(this.snapshotDir, file);
+      if (!existsSync(path)) return new Map();
+      const index = newHnsw(this.dimensions);
+      index.load(path);
+      loaded.set(partition, index);
+    }
+    return loaded;
+  }
+
   private load(): void {
-    const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, vector FROM docs ORDER BY key').iterate() as Iterable<DocRow>;
+    const snapshot = this.loadSnapshot();
+    // What ranking needs of every doc; vectors only for the partitions the snapshot does not hold.
+    const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, length(vector) AS bytes FROM docs ORDER BY key').iterate() as Iterable<Omit<DocRow, 'vector'> & { bytes: number }>;
     for (const row of rows) {
-      const vector = toVector(row.vector);
       // Vectors of another model's size wait for the reindex the service asks for.
-      if (vector.length !== this.dimensions) continue;
-      this.partition(row.partition, row).put(row.key, vector);
+      if (row.bytes !== this.dimensions * 4) continue;
+      this.partition(row.partition, row);
       this.meta.set(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
     }
+    for (const [name, index] of snapshot) this.partitions.get(name)?.adopt(index);
+    this.restoredPartitions = snapshot.size;
+    const vectors = this.db
+      .prepare('SELECT key, partition, vector FROM docs WHERE partition NOT IN (SELECT value FROM json_each(?)) ORDER BY key')
+      .iterate(JSON.stringify([...snapshot.keys()])) as Iterable<Pick<DocRow, 'key' | 'partition' | 'vector'>>;
+    for (const row of vectors) {
+      if (row.vector.length !== this.dimensions * 4) continue;
+      this.partitions.get(row.partition)!.put(row.key, toVector(row.vector), true);
+    }
+    for (const partition of this.partitions.values()) partition.settle();
+    this.snapshotCurrent = snapshot.size > 0 && this.setting('ann_snapshot_current') === '1';
+    if (snapshot.size === 0) this.snapshot();
+  }
+
+  /** Memory is about to differ from the snapshot files: mark them stale in the same transaction as the change. */
+  private staleSnapshot(): void {
+    if (!this.snapshotCurrent) return;
+    this.statements.setSetting.run('ann_snapshot_current', '0');
+    this.snapshotCurrent = false;
+  }
+
+  /** Saves every HNSW index (files first, then the manifest), unless nothing changed since the last save. */
+  snapshot(): void {
+    if (!this.snapshotDir || this.snapshotCurrent) return;
+    const files: Record<string, string> = {};
+    mkdirSync(this.snapshotDir, { recursive: true });
+    for (const [name, partition] of this.partitions) {
+      if (!partition.ann) continue;
+      const file = `${createHash('sha256').update(name).digest('hex').slice(0, 32)}.usearch`;
+      partition.ann.save(join(this.snapshotDir, `${file}.tmp`));
+      renameSync(join(this.snapshotDir, `${file}.tmp`), join(this.snapshotDir, file));
+      files[name] = file;
+    }
+    this.db.transaction(() => {
+      this.statements.setSetting.run('ann_snapshot', JSON.stringify({ version: HNSW_VERSION, dimensions: this.dimensions, files }));
+      this.statements.setSetting.run('ann_snapshot_current', '1');
+    })();
+    this.snapshotCurrent = true;
   }
 
   private partition(name: string, doc: Pick<DocRow, 'kind' | 'account_id' | 'index_id'>): Partition {
@@ -215,6 +327,7 @@ export class EmbeddedVectorStore implements VectorStore {
   async upsert(docs: VectorDoc[]): Promise<number> {
     const applied: { key: number; partition: string; previous?: string; doc: VectorDoc }[] = [];
     this.db.transaction(() => {
+      this.staleSnapshot();
       for (const doc of docs) {
         if (doc.vector.length !== this.dimensions) throw new Error(`vector has ${doc.vector.length} dimensions, the store ${this.dimensions}`);
         const buried = this.statements.tombstone.get(doc.id) as number | undefined;
@@ -243,6 +356,7 @@ export class EmbeddedVectorStore implements VectorStore {
   async remove(items: { id: string; kind: Kind; version: number }[]): Promise<void> {
     const removed: { key: number; partition: string }[] = [];
     this.db.transaction(() => {
+      this.staleSnapshot();
       for (const item of items) {
         const existing = this.statements.existing.get(item.id) as { version: number } | undefined;
         if (existing && existing.version > item.version) continue;
@@ -272,7 +386,7 @@ export class EmbeddedVectorStore implements VectorStore {
   async indexes(ids: string[]): Promise<Map<string, IndexMeta>> {
     const result = new Map<string, IndexMeta>();
     if (ids.length === 0) return result;
-    const rows = this.db.prepare(`SELECT * FROM indexes WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as (Omit<IndexMeta, 'is_public'> & { is_public: number })[];
+    const rows = this.prepared(`SELECT * FROM indexes WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as (Omit<IndexMeta, 'is_public'> & { is_public: number })[];
     for (const row of rows) result.set(row.id, { ...row, is_public: row.is_public === 1 });
     return result;
   }
@@ -295,9 +409,9 @@ export class EmbeddedVectorStore implements VectorStore {
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
     const keys = [...new Set(nameKeys.filter(Boolean))].slice(0, 500);
     if (keys.length === 0) return [];
-    const rows = this.db
-      .prepare(`SELECT key, id, kind, partition, index_id, name_key, text, payload, vector FROM docs WHERE kind = ? AND name_key IN (${keys.map(() => '?').join(',')}) LIMIT 1000`)
-      .all(kind, ...keys) as DocRow[];
+    const rows = this.prepared(
+      `SELECT key, id, kind, partition, index_id, name_key, text, payload, vector FROM docs WHERE kind = ? AND name_key IN (${keys.map(() => '?').join(',')}) LIMIT 1000`,
+    ).all(kind, ...keys) as DocRow[];
     const hits: VectorHit[] = [];
     for (const row of rows) {
       if (!this.partitions.get(row.partition)?.visibleTo(visibility)) continue;
@@ -322,12 +436,17 @@ export class EmbeddedVectorStore implements VectorStore {
   }
 
   async clear(): Promise<void> {
-    this.db.exec('DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
+    this.db.transaction(() => {
+      this.staleSnapshot();
+      this.db.exec('DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
+    })();
     this.partitions.clear();
     this.meta.clear();
   }
 
   async close(): Promise<void> {
+    clearInterval(this.snapshotTimer);
+    this.snapshot();
     this.db.close();
   }
 }
