@@ -18,9 +18,9 @@ export interface EntitiesDeps {
 /** Wires the entities service; tests bind it to port 0. */
 export function createServer({ logger, storage, triples }: EntitiesDeps): GrpcServer {
   const { EntitiesService } = loadEntitiesProto();
-  const indexes = new Indexes(storage.indexes, triples);
   const resolver = new Resolver(storage.entities);
-  const entities = new Entities(storage.entities, indexes, triples);
+  const indexes = new Indexes(storage.indexes, triples, resolver);
+  const entities = new Entities(storage.entities, indexes, triples, resolver);
   return createGrpcServer(logger, [
     service({
       definition: EntitiesService.service,

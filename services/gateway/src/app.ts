@@ -62,7 +62,8 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   // API responses are dynamic JSON: hashing each one for an ETag costs CPU on every request and no client uses it.
   app.set('etag', false);
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
-  app.set('query parser', 'extended');
+  // node:querystring: repeated parameters become arrays (predicate=a&predicate=b); no nested objects to parse or validate.
+  app.set('query parser', 'simple');
   app.use(observeRequests(logger, metrics));
 
   let document: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

@@ -62,6 +62,23 @@ describe('entities API', () => {
     expect(nothing.body).toEqual({ success: true, data: [], count: 0 });
   });
 
+  it('resolves names in new triples against entities created or renamed by hand a moment before', async () => {
+    const { key } = await sys.newAccount('resolution-after-manual-writes');
+    const subjectOf = async (subject: string) => {
+      const res = await as(key).post('/api/triples', { triples: [{ subject, predicate: 'field', object: 'physics' }] });
+      expect(res.status).toBe(200);
+      return res.body.data[0].subject_entity_id as string;
+    };
+    // Resolution has now loaded the default index's fuzzy candidates.
+    await subjectOf('Albert Einstein');
+    const marie = await create(key, { name: 'Marie Curie' });
+    expect(await subjectOf('Marie Currie')).toBe(marie.id);
+
+    const lise = await create(key, { name: 'Lise Meitner' });
+    await as(key).put(`/api/entities/${lise.id}`, { name: 'Elise Meitnerova' }).expect(200);
+    expect(await subjectOf('Elise Meitnerowa')).toBe(lise.id);
+  });
+
   it('lists newest first with offset paging, filtered by index', async () => {
     const { key } = await sys.newAccount('lister');
     const other = (await as(key).post('/api/indexes', { name: 'Other' })).body.data.id;

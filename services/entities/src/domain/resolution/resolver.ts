@@ -39,6 +39,20 @@ export class Resolver {
     this.maxAgeMs = options.cacheMaxAgeMs ?? 5 * 60_000;
   }
 
+  /** A new entity made outside resolution (a manual create): fuzzy matching sees it at once, not at the next reload. */
+  async remember(entity: EntityRecord): Promise<void> {
+    const cache = await this.caches.get(cacheKey(entity.account_id, entity.index_id))?.catch(() => null);
+    cache?.add(entity);
+  }
+
+  /**
+   * Names changed outside resolution (a rename, a move between indexes, an index deleted into the default one):
+   * the index's candidates are reloaded on the next resolve.
+   */
+  forget(accountId: string, indexId: string): void {
+    this.caches.delete(cacheKey(accountId, indexId));
+  }
+
   async resolve(accountId: string, indexId: string, names: string[]): Promise<Resolution[]> {
     const profiles = new Map<string, NameProfile>();
     const surfaceOf = new Map<string, string>();
