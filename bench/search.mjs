@@ -130,14 +130,16 @@ export async function annRecall(system, items, { queries = 200 } = {}) {
   });
   db.close();
   const t0 = performance.now();
-  const ann = EmbeddedVectorStore.open(system.dataDir, 512);
+  // Read-only readers of the store the running service owns: they never write its snapshot.
+  const ann = EmbeddedVectorStore.open(system.dataDir, 512, undefined, { saveSnapshots: false });
   const annLoadSeconds = (performance.now() - t0) / 1000;
-  const exact = EmbeddedVectorStore.open(system.dataDir, 512, Number.MAX_SAFE_INTEGER);
+  const exact = EmbeddedVectorStore.open(system.dataDir, 512, Number.MAX_SAFE_INTEGER, { saveSnapshots: false });
   const visibility = { accountId: account, publicIndexIds: [] };
   const annMs = [];
   const exactMs = [];
   const recall = async (vectors) => {
     let found = 0;
+    const byKind = { entity: 0, triple: 0 };
     for (const vector of vectors) {
       for (const kind of ['entity', 'triple']) {
         let t = performance.now();
@@ -146,15 +148,22 @@ export async function annRecall(system, items, { queries = 200 } = {}) {
         t = performance.now();
         const got = await ann.search(kind, vector, visibility, 10);
         annMs.push(performance.now() - t);
-        found += got.filter((h) => truth.has(h.id)).length / Math.max(1, truth.size);
+        const share = got.filter((h) => truth.has(h.id)).length / Math.max(1, truth.size);
+        found += share;
+        byKind[kind] += share;
       }
     }
-    return Math.round((found / (vectors.length * 2)) * 10_000) / 10_000;
+    const round = (x) => Math.round(x * 10_000) / 10_000;
+    return { all: round(found / (vectors.length * 2)), entities: round(byKind.entity / vectors.length), triples: round(byKind.triple / vectors.length) };
   };
+  const texts_ = await recall(textVectors);
+  const stored_ = await recall(stored);
   const result = {
     queries: textVectors.length * 2,
-    recall_at_10: await recall(textVectors),
-    recall_at_10_stored_vectors: await recall(stored),
+    recall_at_10: texts_.all,
+    recall_at_10_by_kind: { entities: texts_.entities, triples: texts_.triples },
+    recall_at_10_stored_vectors: stored_.all,
+    recall_at_10_stored_vectors_by_kind: { entities: stored_.entities, triples: stored_.triples },
   };
   annMs.sort((a, b) => a - b);
   exactMs.sort((a, b) => a - b);

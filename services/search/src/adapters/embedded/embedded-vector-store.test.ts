@@ -28,6 +28,12 @@ describe(EmbeddedVectorStore.name, () => {
     await first.close();
     expect(readdirSync(join(dir, 'search-ann')).filter((f) => f.endsWith('.usearch'))).toHaveLength(1);
 
+    // A reader that searches exactly ignores the snapshot, and a reader that may not write leaves it alone.
+    const exactReader = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 1_000_000, { saveSnapshots: false });
+    expect(exactReader.restoredPartitions).toBe(0);
+    expect(await top(exactReader, 77)).toEqual(before);
+    await exactReader.close();
+
     // Clean restart: the graph comes from the snapshot, and takes changes made after it.
     const second = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
     expect(second.restoredPartitions).toBe(1);

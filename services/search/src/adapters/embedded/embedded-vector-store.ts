@@ -49,11 +49,16 @@ function topK(k: number) {
   };
 }
 
-// Measured on 100k USE-lite vectors of templated triples queried with the bench's texts (bench/ann-sweep.mjs):
-// connectivity 16 reaches recall@10 0.946 at ef 256; 32 reaches 0.984 at ef 128 (1.2 ms a query) and 0.999 at ef
-// 256 (2.5 ms); entities reach 1.0 at ef 128. int8 vectors lose too much (0.79 at ef 128). Search time is the
-// latency budget's largest part, so ef 128.
-const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 32, expansion_add: 256, expansion_search: 128, multi: false };
+// HNSW settings, measured with bench/ann-sweep.mjs on 100k USE-lite vectors per kind, queried with the search
+// bench's texts (names, questions, typos), recall@10 against exact search:
+// - connectivity 16 (expansion_add 128): triples 0.946 at ef 256; 32 (expansion_add 256) builds a better graph.
+// - entities (names): 1.000 from ef 128 (1.2 ms a query).
+// - triples ("subject predicate object" texts, far from a name query, in a flat field of near-equal distances):
+//   0.887 at ef 128, 0.943 at ef 256, 0.963 at ef 384 (~4 ms), 0.977 at ef 512.
+// - int8 vectors lose too much (triples 0.79 at ef 128).
+// usearch searches with max(expansion_search, count), so each kind's ef is the count asked for.
+const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 32, expansion_add: 256, expansion_search: 64, multi: false };
+const EF: Record<Kind, number> = { entity: 128, triple: 384, graph: 128 };
 /** Snapshots made with other settings are not loaded (the graph is rebuilt instead). */
 const HNSW_VERSION = `usearch-cos-f32-${HNSW.connectivity}-${HNSW.expansion_add}`;
 const newHnsw = (dimensions: number) => new Index({ dimensions, ...HNSW });
@@ -161,11 +166,11 @@ class Partition {
       }
       return best.best;
     }
-    // Names and short facts embed into tight clusters where neighbours are near-ties; asking HNSW for several times
-    // more candidates than needed (their distances are exact) keeps recall against exact search high. (usearch
-    // searches with max(expansion_search, count).)
-    const matches = this.ann.search(vector, Math.min(this.size, Math.max(k * 2, 40)), 0);
-    return Array.from(matches.keys, (key, i) => [Number(key), 1 - matches.distances[i]!] as [number, number]).slice(0, k);
+    // The count asked for is the search's ef (see EF); distances are exact, so the best k of them are kept.
+    const matches = this.ann.search(vector, Math.min(this.size, Math.max(k * 2, EF[this.kind])), 0);
+    const best: [number, number][] = [];
+    for (let i = 0; i < Math.min(k, matches.keys.length); i++) best.push([Number(matches.keys[i]!), 1 - matches.distances[i]!]);
+    return best;
   }
 }
 
@@ -191,6 +196,7 @@ export class EmbeddedVectorStore implements VectorStore {
     private readonly threshold: number,
     /** Where HNSW snapshots go (undefined in memory: nothing to restart from). */
     private readonly snapshotDir: string | undefined,
+    private readonly saveSnapshots = true,
   ) {
     this.statements = {
       existing: db.prepare('SELECT key, version, partition FROM docs WHERE id = ?'),
@@ -222,12 +228,18 @@ export class EmbeddedVectorStore implements VectorStore {
   /**
    * threshold: partitions above it get an HNSW index. snapshotEveryMs: how often changed HNSW indexes are saved to
    * DATA_DIR/search-ann (also on close), so a restart loads them instead of rebuilding every graph (minutes at 100k).
+   * saveSnapshots false: a second reader of a store a service owns (benchmarks) uses snapshots but never writes them.
    */
-  static open(dataDir: string, dimensions: number, threshold = DEFAULT_ANN_THRESHOLD, snapshotEveryMs = 10 * 60_000): EmbeddedVectorStore {
+  static open(
+    dataDir: string,
+    dimensions: number,
+    threshold = DEFAULT_ANN_THRESHOLD,
+    { snapshotEveryMs = 10 * 60_000, saveSnapshots = true }: { snapshotEveryMs?: number; saveSnapshots?: boolean } = {},
+  ): EmbeddedVectorStore {
     const snapshotDir = dataDir === ':memory:' ? undefined : join(dataDir, 'search-ann');
-    const store = new EmbeddedVectorStore(openSqlite(dataDir, 'search', migrations), dimensions, threshold, snapshotDir);
+    const store = new EmbeddedVectorStore(openSqlite(dataDir, 'search', migrations), dimensions, threshold, snapshotDir, saveSnapshots);
     store.load();
-    if (snapshotDir) {
+    if (snapshotDir && saveSnapshots) {
       store.snapshotTimer = setInterval(() => store.snapshot(), snapshotEveryMs);
       store.snapshotTimer.unref();
     }
@@ -266,39 +278,43 @@ export class EmbeddedVectorStore implements VectorStore {
   }
 
   private load(): void {
-    const snapshot = this.loadSnapshot();
-    // What ranking needs of every doc; vectors only for the partitions the snapshot does not hold.
+    const saved = this.loadSnapshot();
+    // What ranking needs of every doc; vectors only for the partitions no snapshot holds.
     const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, length(vector) AS bytes FROM docs ORDER BY key').iterate() as Iterable<Omit<DocRow, 'vector'> & { bytes: number }>;
+    const sizes = new Map<string, number>();
     for (const row of rows) {
       // Vectors of another model's size wait for the reindex the service asks for.
       if (row.bytes !== this.dimensions * 4) continue;
       this.partition(row.partition, row);
+      sizes.set(row.partition, (sizes.get(row.partition) ?? 0) + 1);
       this.meta.set(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
     }
-    for (const [name, index] of snapshot) this.partitions.get(name)?.adopt(index);
-    this.restoredPartitions = snapshot.size;
+    // A snapshot stands for a partition only where this store searches approximately too (not with exact settings).
+    const adopted = [...saved].filter(([name]) => (sizes.get(name) ?? 0) > this.threshold);
+    for (const [name, index] of adopted) this.partitions.get(name)?.adopt(index);
+    this.restoredPartitions = adopted.length;
     const vectors = this.db
       .prepare('SELECT key, partition, vector FROM docs WHERE partition NOT IN (SELECT value FROM json_each(?)) ORDER BY key')
-      .iterate(JSON.stringify([...snapshot.keys()])) as Iterable<Pick<DocRow, 'key' | 'partition' | 'vector'>>;
+      .iterate(JSON.stringify(adopted.map(([name]) => name))) as Iterable<Pick<DocRow, 'key' | 'partition' | 'vector'>>;
     for (const row of vectors) {
       if (row.vector.length !== this.dimensions * 4) continue;
       this.partitions.get(row.partition)!.put(row.key, toVector(row.vector), true);
     }
     for (const partition of this.partitions.values()) partition.settle();
-    this.snapshotCurrent = snapshot.size > 0 && this.setting('ann_snapshot_current') === '1';
-    if (snapshot.size === 0) this.snapshot();
+    this.snapshotCurrent = adopted.length > 0 && adopted.length === saved.size && this.setting('ann_snapshot_current') === '1';
+    if (!this.snapshotCurrent) this.snapshot();
   }
 
   /** Memory is about to differ from the snapshot files: mark them stale in the same transaction as the change. */
   private staleSnapshot(): void {
-    if (!this.snapshotCurrent) return;
+    if (!this.snapshotCurrent || !this.saveSnapshots) return;
     this.statements.setSetting.run('ann_snapshot_current', '0');
     this.snapshotCurrent = false;
   }
 
   /** Saves every HNSW index (files first, then the manifest), unless nothing changed since the last save. */
   snapshot(): void {
-    if (!this.snapshotDir || this.snapshotCurrent) return;
+    if (!this.snapshotDir || !this.saveSnapshots || this.snapshotCurrent) return;
     const files: Record<string, string> = {};
     mkdirSync(this.snapshotDir, { recursive: true });
     for (const [name, partition] of this.partitions) {
