@@ -1,11 +1,14 @@
 import type { Logger } from '@tessera/common';
 
 /**
- * Runs `stop` once on SIGTERM/SIGINT, then exits. A second signal forces the exit, so Ctrl-C twice always works.
+ * SIGTERM/SIGINT run `stop` once, then exit. A second signal forces the exit (Ctrl-C twice always works), unless
+ * `repeatExits` is false (cluster workers: Ctrl-C reaches them directly and again through their primary, which is
+ * not a request to hurry).
  */
-export function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
+export function onShutdownSignal(logger: Logger, stop: () => Promise<void>, { repeatExits = true } = {}): void {
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
+    if (stopping && !repeatExits) return;
     if (stopping) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);

@@ -21,6 +21,8 @@ const schema = z.object({
   GENERATION_GRPC_ADDR: env.hostPort('127.0.0.1:50054'),
   QUEUE_DASHBOARD_URL: env.optionalUrl(),
   LOG_LEVEL: env.logLevel(),
+  /** Gateway processes sharing the port (node:cluster); 0 = one per CPU, at most 4. */
+  GATEWAY_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

@@ -5,6 +5,8 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 export interface HttpMetrics {
   registry: Registry;
+  /** The /metrics text: this process's registry, or (in a cluster worker) every worker's, aggregated by the primary. */
+  render: () => Promise<string>;
   requests: Counter<'method' | 'route' | 'status'>;
   duration: Histogram<'method' | 'route'>;
 }
@@ -14,6 +16,7 @@ export function createHttpMetrics(): HttpMetrics {
   collectDefaultMetrics({ register: registry, prefix: 'tessera_gateway_' });
   return {
     registry,
+    render: () => registry.metrics(),
     requests: new Counter({
       name: 'tessera_http_requests_total', help: 'HTTP requests by route and status',
       labelNames: ['method', 'route', 'status'], registers: [registry],

@@ -1,7 +1,7 @@
 import { ResourceExhausted } from '@tessera/common';
 import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateClass } from '../http/api';
 import type { Caller } from '../domain/accounts';
 
@@ -11,12 +11,13 @@ const WINDOW_SECONDS = 60;
 
 /**
  * Fixed one-minute windows per API key and rate class. With Redis the counters are shared by every gateway
- * replica; if Redis fails, an in-memory limiter stands in rather than letting traffic through unlimited.
+ * replica; if Redis fails, an in-memory limiter stands in rather than letting traffic through unlimited. Without
+ * Redis, the workers of one gateway (GATEWAY_WORKERS) share counters kept by their primary process (`cluster`).
  */
-export function createRateLimiters(perMinute: Record<RateClass, number>, redis?: Redis): RateLimiters {
+export function createRateLimiters(perMinute: Record<RateClass, number>, redis?: Redis, { cluster = false } = {}): RateLimiters {
   const make = (rateClass: RateClass): RateLimiterAbstract => {
     const options = { points: perMinute[rateClass], duration: WINDOW_SECONDS, keyPrefix: `tessera_rl_${rateClass}` };
-    if (!redis) return new RateLimiterMemory(options);
+    if (!redis) return cluster ? new RateLimiterCluster({ ...options, timeoutMs: 3000 }) : new RateLimiterMemory(options);
     return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
   };
   return { standard: make('standard'), generation: make('generation') };

@@ -40,7 +40,7 @@ export function opsRoutes(router: Router, registry: OpenAPIRegistry, backends: R
 
   router.get('/metrics', async (_req: Request, res: Response) => {
     res.setHeader('Content-Type', metrics.registry.contentType);
-    res.send(await metrics.registry.metrics());
+    res.send(await metrics.render());
   });
   registry.registerPath({
     method: 'get', path: '/metrics', operationId: 'metrics', tags, summary: 'Prometheus metrics',

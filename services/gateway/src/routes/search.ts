@@ -187,6 +187,7 @@ export function searchMetrics(registry: Registry, search: ServiceClient<SearchV1
   };
   new Gauge({
     name: 'tessera_search_events_pending', help: 'Change events not yet indexed by the search service', registers: [registry],
+    aggregator: 'max', // every gateway worker reports the same value
     async collect() {
       const s = await status();
       if (s) this.set(s.events_pending);
@@ -194,6 +195,7 @@ export function searchMetrics(registry: Registry, search: ServiceClient<SearchV1
   });
   new Gauge({
     name: 'tessera_search_oldest_pending_age_seconds', help: 'Age of the oldest change event not yet indexed', registers: [registry],
+    aggregator: 'max',
     async collect() {
       const s = await status();
       if (s) this.set(s.oldest_pending_age_ms / 1000);
@@ -201,6 +203,7 @@ export function searchMetrics(registry: Registry, search: ServiceClient<SearchV1
   });
   new Gauge({
     name: 'tessera_search_indexed_items', help: 'Items in the vector indexes', labelNames: ['kind'], registers: [registry],
+    aggregator: 'max',
     async collect() {
       const s = await status();
       if (!s) return;

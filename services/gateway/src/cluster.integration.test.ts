@@ -1,0 +1,92 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@tessera/testing';
+
+const GATEWAY = join(__dirname, '..', 'dist', 'main.js');
+const KEY = 'kg_ClusterTestKey000000000000000000';
+
+/** One request on its own connection, so the cluster's round robin spreads them over the workers. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { Connection: 'close', ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const childPids = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number);
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The gateway binary with GATEWAY_WORKERS=2: one port, limits and metrics shared by the workers, workers replaced. */
+describe('gateway with two worker processes', () => {
+  let gateway: ChildProcess;
+  let port: number;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-cluster-'));
+    port = await freePort();
+    const unused = await freePort(); // no backend services: API routes answer 503 after the guards ran
+    gateway = spawn(process.execPath, [GATEWAY], {
+      env: {
+        ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '2', KG_BOOTSTRAP_API_KEY: KEY,
+        RATE_LIMIT_STANDARD_PER_MINUTE: '6', LOG_LEVEL: 'error', REDIS_URL: '',
+        TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
+        SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 'the gateway');
+    await until(async () => (childPids(gateway.pid!).length === 2 ? true : undefined), 'two workers');
+  }, 30_000);
+
+  afterAll(() => {
+    gateway.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('counts one API key’s requests once across workers, and reports every worker’s requests in /metrics', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await get(port, '/api/indexes', { Authorization: `Bearer ${KEY}` })).status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    expect(statuses.slice(0, 6)).not.toContain(429);
+
+    const metrics = (await get(port, '/metrics')).body;
+    const served = [...metrics.matchAll(/^tessera_http_requests_total\{[^}]*route="\/api\/indexes"[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(served).toBe(8);
+  });
+
+  it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
+    const [first] = childPids(gateway.pid!);
+    process.kill(first!, 'SIGKILL');
+    await until(async () => {
+      const pids = childPids(gateway.pid!);
+      return pids.length === 2 && !pids.includes(first!) ? true : undefined;
+    }, 'a replacement worker');
+    await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 'the gateway');
+
+    const workers = childPids(gateway.pid!);
+    const exited = new Promise<number | null>((resolve) => gateway.once('exit', (code) => resolve(code)));
+    gateway.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  }, 30_000);
+});
