@@ -58,16 +58,24 @@ export async function startSystem({ dataDir: keptDir } = {}) {
     url,
     dataDir,
     adminToken: ADMIN_TOKEN,
-    /** Resident memory (MiB) of every process of the system, by pid. */
+    /** Resident memory (MiB) of every process of the system (gateway workers included), summed by service. */
     rss() {
-      const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
+      const children = (pid) => execFileSync('ps', ['-o', 'pid=', '--ppid', pid], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
+      const pids = [String(child.pid)];
+      for (let i = 0; i < pids.length; i++) {
+        try {
+          pids.push(...children(pids[i]));
+        } catch {
+          // no children (ps exits 1)
+        }
+      }
       const out = {};
-      for (const pid of [String(child.pid), ...pids]) {
+      for (const pid of pids) {
         try {
           const cmd = execFileSync('ps', ['-o', 'args=', '-p', pid], { encoding: 'utf8' }).trim();
           const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', pid], { encoding: 'utf8' }).trim());
           const name = /services\/(\w+)\//.exec(cmd)?.[1] ?? 'start';
-          out[name] = Math.round(kib / 1024);
+          out[name] = (out[name] ?? 0) + Math.round(kib / 1024); // a service may run several processes (gateway workers)
         } catch {
           // exited
         }
