@@ -54,11 +54,12 @@ function topK(k: number) {
 // - connectivity 16 (expansion_add 128): triples 0.946 at ef 256; 32 (expansion_add 256) builds a better graph.
 // - entities (names): 1.000 from ef 128 (1.2 ms a query).
 // - triples ("subject predicate object" texts, far from a name query, in a flat field of near-equal distances):
-//   0.887 at ef 128, 0.943 at ef 256, 0.963 at ef 384 (~4 ms), 0.977 at ef 512.
+//   0.887 at ef 128, 0.943 at ef 256, 0.958-0.961 at ef 288-320 (~2.5 ms), 0.963 at ef 384, 0.977 at ef 512
+//   (builds differ by about 0.01). Each step of ef costs every search's latency, so 320.
 // - int8 vectors lose too much (triples 0.79 at ef 128).
 // usearch searches with max(expansion_search, count), so each kind's ef is the count asked for.
 const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 32, expansion_add: 256, expansion_search: 64, multi: false };
-const EF: Record<Kind, number> = { entity: 128, triple: 384, graph: 128 };
+const EF: Record<Kind, number> = { entity: 128, triple: 320, graph: 128 };
 /** Snapshots made with other settings are not loaded (the graph is rebuilt instead). */
 const HNSW_VERSION = `usearch-cos-f32-${HNSW.connectivity}-${HNSW.expansion_add}`;
 const newHnsw = (dimensions: number) => new Index({ dimensions, ...HNSW });
