@@ -5,7 +5,7 @@ describe('API key authentication', () => {
   beforeAll(async () => {
     sys = await startSystem();
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it.each([
     ['no Authorization header', {}, 'Missing API key'],
@@ -61,7 +61,7 @@ describe('admin API', () => {
   beforeAll(async () => {
     sys = await startSystem();
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('refuses API keys and wrong tokens', async () => {
     const withKey = await sys.http.get('/admin/accounts').set(bearer(BOOTSTRAP_KEY));

@@ -10,7 +10,7 @@ describe('entities API', () => {
     alice = await sys.newAccount('alice');
     bob = await sys.newAccount('bob');
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   const as = (key: string) => sys.as(key);
   const create = async (key: string, body: object) => {
@@ -193,7 +193,7 @@ describe('merging entities', () => {
   beforeAll(async () => {
     sys = await startSystem();
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('re-points triples, keeps the duplicate’s name as an alias and deletes it', async () => {
     const { key } = await sys.newAccount('merger');

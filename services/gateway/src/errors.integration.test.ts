@@ -5,7 +5,7 @@ describe('error responses', () => {
   beforeAll(async () => {
     sys = await startSystem({ maxBodyBytes: 2048 });
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   const expectErrorBody = (res: { headers: Record<string, string>; body: unknown }) => {
     expect(res.headers['content-type']).toMatch(/application\/json/);

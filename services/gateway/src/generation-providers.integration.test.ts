@@ -19,7 +19,7 @@ describe('generation with an OpenAI-compatible LLM and SearXNG (fake servers on 
     });
   });
   afterAll(async () => {
-    await sys.stop();
+    await sys?.stop();
     await llm.close();
     await search.close();
   });

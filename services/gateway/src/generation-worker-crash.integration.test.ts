@@ -50,7 +50,7 @@ describeWithRedis('a generation worker killed mid-job', (redisUrl) => {
   afterAll(async () => {
     releaseFirst();
     for (const worker of workers) worker.kill('SIGKILL');
-    await sys.stop();
+    await sys?.stop();
     await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

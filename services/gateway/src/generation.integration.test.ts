@@ -19,7 +19,7 @@ describe('generation through the gateway (offline extractor, embedded queue)', (
   beforeAll(async () => {
     sys = await startSystem();
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('extracts triples from the query, stores them with entity resolution in a new graph, and charges 2 cents', async () => {
     const alice = await sys.newAccount('gen-alice', 100);
@@ -246,7 +246,7 @@ describe('generation that outlives the wait', () => {
   beforeAll(async () => {
     sys = await startSystem({ generationEnv: { GENERATION_WAIT_MS: '0' } });
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('answers 202 with a job id, and GET /api/jobs/{id} gives the result to its owner only', async () => {
     const lena = await sys.newAccount('wait-lena', 10);
@@ -274,7 +274,7 @@ describe('generation rate class', () => {
   beforeAll(async () => {
     sys = await startSystem({ generationPerMinute: 2 });
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('limits generate and description calls per key in their own class, leaving standard routes alone', async () => {
     const nick = await sys.newAccount('rate-nick', 20);

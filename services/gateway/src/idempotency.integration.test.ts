@@ -7,7 +7,7 @@ describe('Idempotency-Key on POST', () => {
     sys = await startSystem();
     key = (await sys.newAccount('retrier')).key;
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   const post = (path: string, body: object, idempotencyKey?: string) => {
     const req = sys.http.post(path).set(bearer(key));

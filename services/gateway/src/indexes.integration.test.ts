@@ -10,7 +10,7 @@ describe('indexes API', () => {
     alice = await sys.newAccount('alice');
     bob = await sys.newAccount('bob');
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   const as = (key: string) => sys.as(key);
 

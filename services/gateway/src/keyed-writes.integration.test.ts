@@ -10,7 +10,7 @@ describe('keyed writes in the triples service', () => {
     sys = await startSystem();
     account = await sys.newAccount('keyed');
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('stores a keyed batch and a keyed graph once, however often or concurrently they are retried', async () => {
     const client = createServiceClient(loadTriplesProto().TriplesService.service, sys.address.triples!);

@@ -51,7 +51,7 @@ describe('OpenAPI document', () => {
     expect(res.status).toBe(200);
     doc = res.body;
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('is served without auth and validates as OpenAPI 3.1', () => {
     expect(doc.openapi).toBe('3.1.0');

@@ -7,7 +7,7 @@ describe('operations endpoints', () => {
   beforeAll(async () => {
     sys = await startSystem();
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('reports liveness', async () => {
     expect((await sys.http.get('/healthz')).body).toEqual({ status: 'ok' });
@@ -62,7 +62,7 @@ describe('pass-through proxy', () => {
     sys = await startSystem({ queueDashboardUrl: `http://127.0.0.1:${port}` });
   });
   afterAll(async () => {
-    await sys.stop();
+    await sys?.stop();
     await new Promise((resolve) => upstream.close(resolve));
   });
 

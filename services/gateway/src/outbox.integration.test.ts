@@ -9,7 +9,7 @@ describe('change events (transactional outbox)', () => {
     sys = await startSystem();
     key = (await sys.newAccount('events')).key;
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   const outboxOf = (service: 'triples' | 'entities') => createServiceClient(loadOutboxProto().OutboxService.service, sys.address[service]!);
   const drain = async (service: 'triples' | 'entities') => {

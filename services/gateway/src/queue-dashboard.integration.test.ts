@@ -19,7 +19,7 @@ describeWithRedis('the Bull Board queue dashboard behind the gateway', (redisUrl
   });
 
   afterAll(async () => {
-    await sys.stop();
+    await sys?.stop();
     dashboard.close();
     await queue.bullQueue.obliterate({ force: true });
     await queue.close();

@@ -5,7 +5,7 @@ describe('rate limits', () => {
   beforeAll(async () => {
     sys = await startSystem({ standardPerMinute: 100 });
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   it('allows 100 standard requests a minute per key, then answers 429 with Retry-After', async () => {
     const { key } = await sys.newAccount('busy');

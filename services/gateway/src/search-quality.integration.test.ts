@@ -36,7 +36,7 @@ describe('search quality on the evaluation set', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }, 300_000);
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   async function expectedId(expect: Query['expect']): Promise<string | null> {
     if (expect.type === 'entity') {

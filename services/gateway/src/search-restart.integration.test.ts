@@ -20,7 +20,7 @@ describe('the search pipeline across a restart of the search service', () => {
   });
   afterAll(async () => {
     await runtime?.close();
-    await sys.stop();
+    await sys?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -41,7 +41,7 @@ describe('semantic search through the gateway', () => {
     await sys.as(bob.key).post('/api/triples', { triples: [{ subject: 'Marie Antoinette', predicate: 'born_in', object: 'Vienna', object_type: 'entity' }] });
     await indexed();
   }, 60_000);
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   const search = (key: string, body: object) => sys.as(key).post('/api/search', body);
 

@@ -19,7 +19,7 @@ describe('triples and graphs API', () => {
   beforeAll(async () => {
     sys = await startSystem({ maxTriplesPerRequest: 50 });
   });
-  afterAll(() => sys.stop());
+  afterAll(() => sys?.stop());
 
   const as = (key: string) => sys.as(key);
   const store = async (key: string, body: object): Promise<Triple[]> => {

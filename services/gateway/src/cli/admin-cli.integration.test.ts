@@ -16,7 +16,7 @@ describe('admin CLI', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    await sys.stop();
+    await sys?.stop();
   });
 
   async function cli(...argv: string[]) {

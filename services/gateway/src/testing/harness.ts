@@ -36,7 +36,19 @@ export interface HarnessOptions {
  * The whole system in one process, as a client sees it: the four gRPC services on loopback port 0 with in-memory
  * SQLite, and the gateway app driven over HTTP by supertest.
  */
-export async function startSystem(options: HarnessOptions = {}) {
+export async function startSystem(options: HarnessOptions = {}): Promise<Awaited<ReturnType<typeof startSystemOnce>>> {
+  // The triples and entities ports are picked before binding (each service needs the other's address first); another
+  // test process may take one in between. Then everything started is closed and the system starts on new ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSystemOnce(options);
+    } catch (error) {
+      if (attempt >= 5 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startSystemOnce(options: HarnessOptions) {
   const logger = silentLogger();
   const entitiesStorage = openSqliteStorage(':memory:');
   const triplesStorage = SqliteTripleStore.openStorage(':memory:');
@@ -68,10 +80,21 @@ export async function startSystem(options: HarnessOptions = {}) {
     search: createSearch({ logger, runtime: search }),
     generation: createGeneration({ logger, generation: generation.generation }),
   };
-  for (const [name, server] of Object.entries(servers)) {
-    const port = await server.listen('127.0.0.1', address[name] ? Number(address[name]!.split(':')[1]) : 0);
-    address[name] = `127.0.0.1:${port}`;
-    server.setServing(true);
+  try {
+    for (const [name, server] of Object.entries(servers)) {
+      const port = await server.listen('127.0.0.1', address[name] ? Number(address[name]!.split(':')[1]) : 0);
+      address[name] = `127.0.0.1:${port}`;
+      server.setServing(true);
+    }
+  } catch (error) {
+    peers.entities.close();
+    peers.triples.close();
+    await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
+    await generation.close();
+    await search.close();
+    await entitiesStorage.close();
+    await triplesStorage.close();
+    throw error;
   }
   // After the owners listen: an early failed connection would put the shared channel into back-off.
   if (options.searchIndexing === true) search.indexer.start();
