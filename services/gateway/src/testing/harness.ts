@@ -80,13 +80,7 @@ async function startSystemOnce(options: HarnessOptions) {
     search: createSearch({ logger, runtime: search }),
     generation: createGeneration({ logger, generation: generation.generation }),
   };
-  try {
-    for (const [name, server] of Object.entries(servers)) {
-      const port = await server.listen('127.0.0.1', address[name] ? Number(address[name]!.split(':')[1]) : 0);
-      address[name] = `127.0.0.1:${port}`;
-      server.setServing(true);
-    }
-  } catch (error) {
+  const closeServices = async () => {
     peers.entities.close();
     peers.triples.close();
     await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
@@ -94,6 +88,15 @@ async function startSystemOnce(options: HarnessOptions) {
     await search.close();
     await entitiesStorage.close();
     await triplesStorage.close();
+  };
+  try {
+    for (const [name, server] of Object.entries(servers)) {
+      const port = await server.listen('127.0.0.1', address[name] ? Number(address[name]!.split(':')[1]) : 0);
+      address[name] = `127.0.0.1:${port}`;
+      server.setServing(true);
+    }
+  } catch (error) {
+    await closeServices();
     throw error;
   }
   // After the owners listen: an early failed connection would put the shared channel into back-off.
@@ -157,13 +160,7 @@ async function startSystemOnce(options: HarnessOptions) {
     },
     async stop() {
       backends.close();
-      peers.entities.close();
-      peers.triples.close();
-      await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
-      await generation.close();
-      await search.close();
-      await entitiesStorage.close();
-      await triplesStorage.close();
+      await closeServices();
       await gatewayStorage.close();
     },
   };
