@@ -43,3 +43,16 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** What drainOutbox needs of a service's transactional outbox (structurally the storage package's Outbox). */
+interface DrainableOutbox {
+  pull(afterSeq: number, max: number): Promise<{ seq: number; kind: string; op: string; resource_id: string; payload_json: string; version: number }[]>;
+  ackSeqs(seqs: number[]): Promise<number>;
+}
+
+/** Pulls and acknowledges every pending change event, decoded, oldest first (change-event contract suites). */
+export async function drainOutbox(outbox: DrainableOutbox) {
+  const events = await outbox.pull(0, 1000);
+  await outbox.ackSeqs(events.map((e) => e.seq));
+  return events.map((e) => ({ kind: e.kind, op: e.op, id: e.resource_id, payload: JSON.parse(e.payload_json) as Record<string, unknown>, version: e.version }));
+}

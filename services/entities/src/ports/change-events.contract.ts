@@ -1,3 +1,4 @@
+import { drainOutbox } from '@tessera/testing';
 import type { EntityRecord } from './entity-store';
 import type { IndexRecord } from './index-store';
 import type { EntitiesStorage } from './storage';
@@ -20,11 +21,7 @@ export function changeEventsContract(open: () => Promise<EntitiesStorage>): void
   });
   afterEach(() => storage.close());
 
-  const drain = async () => {
-    const events = await storage.outbox.pull(0, 1000);
-    await storage.outbox.ackSeqs(events.map((e) => e.seq));
-    return events.map((e) => ({ kind: e.kind, op: e.op, id: e.resource_id, payload: JSON.parse(e.payload_json) as Record<string, unknown> }));
-  };
+  const drain = () => drainOutbox(storage.outbox);
 
   it('records created, updated and deleted entities and indexes, with their published fields', async () => {
     await storage.indexes.create(index('idx-1'));

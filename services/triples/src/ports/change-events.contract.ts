@@ -1,3 +1,4 @@
+import { drainOutbox } from '@tessera/testing';
 import type { TriplesStorage, TripleRecord } from './triple-store';
 
 const triple = (id: string, overrides: Partial<TripleRecord> = {}): TripleRecord => ({
@@ -14,11 +15,7 @@ export function changeEventsContract(open: () => Promise<TriplesStorage>): void 
   });
   afterEach(() => storage.close());
 
-  const drain = async () => {
-    const events = await storage.outbox.pull(0, 1000);
-    await storage.outbox.ackSeqs(events.map((e) => e.seq));
-    return events.map((e) => ({ kind: e.kind, op: e.op, id: e.resource_id, payload: JSON.parse(e.payload_json) as Record<string, unknown>, version: e.version }));
-  };
+  const drain = () => drainOutbox(storage.outbox);
 
   it('records inserts, updates and deletes of triples with the resource as stored, versions rising', async () => {
     await storage.triples.insert([triple('00000000-0000-7000-8000-000000000001'), triple('00000000-0000-7000-8000-000000000002')]);
