@@ -262,24 +262,18 @@ export class EmbeddedVectorStore implements VectorStore {
     return this.statements.setting.get(name) as string | undefined;
   }
 
-  /** The partitions of a current snapshot written with today's HNSW settings, with their loaded indexes. */
-  private loadSnapshot(): Map<string, Index> {
-    const loaded = new Map<string, Index>();
-    if (!this.snapshotDir || this.setting('ann_snapshot_current') !== '1') return loaded;
+  /** The files of a current snapshot written with today's HNSW settings, by partition (none if any is missing). */
+  private snapshotFiles(): Map<string, string> {
+    const none = new Map<string, string>();
+    if (!this.snapshotDir || this.setting('ann_snapshot_current') !== '1') return none;
     const manifest = JSON.parse(this.setting('ann_snapshot') ?? '{}') as { version?: string; dimensions?: number; files?: Record<string, string> };
-    if (manifest.version !== HNSW_VERSION || manifest.dimensions !== this.dimensions || !manifest.files) return loaded;
-    for (const [partition, file] of Object.entries(manifest.files)) {
-      const path = join(this.snapshotDir, file);
-      if (!existsSync(path)) return new Map();
-      const index = newHnsw(this.dimensions);
-      index.load(path);
-      loaded.set(partition, index);
-    }
-    return loaded;
+    if (manifest.version !== HNSW_VERSION || manifest.dimensions !== this.dimensions || !manifest.files) return none;
+    const files = new Map(Object.entries(manifest.files).map(([partition, file]) => [partition, join(this.snapshotDir!, file)]));
+    return [...files.values()].every((path) => existsSync(path)) ? files : none;
   }
 
   private load(): void {
-    const saved = this.loadSnapshot();
+    const saved = this.snapshotFiles();
     // What ranking needs of every doc; vectors only for the partitions no snapshot holds.
     const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, length(vector) AS bytes FROM docs ORDER BY key').iterate() as Iterable<Omit<DocRow, 'vector'> & { bytes: number }>;
     const sizes = new Map<string, number>();
@@ -292,7 +286,11 @@ export class EmbeddedVectorStore implements VectorStore {
     }
     // A snapshot stands for a partition only where this store searches approximately too (not with exact settings).
     const adopted = [...saved].filter(([name]) => (sizes.get(name) ?? 0) > this.threshold);
-    for (const [name, index] of adopted) this.partitions.get(name)?.adopt(index);
+    for (const [name, path] of adopted) {
+      const index = newHnsw(this.dimensions);
+      index.load(path);
+      this.partitions.get(name)?.adopt(index);
+    }
     this.restoredPartitions = adopted.length;
     const vectors = this.db
       .prepare('SELECT key, partition, vector FROM docs WHERE partition NOT IN (SELECT value FROM json_each(?)) ORDER BY key')
