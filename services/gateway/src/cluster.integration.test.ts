@@ -3,24 +3,28 @@ import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@tessera/testing';
+import { describeWithRedis, freePort } from '@tessera/testing';
 
 const GATEWAY = join(__dirname, '..', 'dist', 'main.js');
 const KEY = 'kg_ClusterTestKey000000000000000000';
+const ADMIN_TOKEN = 'cluster-test-admin-token-000000';
 
 /** One request on its own connection, so the cluster's round robin spreads them over the workers. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { Connection: 'close', ...headers } }, (res) => {
+    const json = body === undefined ? {} : { 'Content-Type': 'application/json' };
+    const req = request({ host: '127.0.0.1', port, path, method, agent: false, headers: { Connection: 'close', ...json, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+
+const get = (port: number, path: string, headers: Record<string, string> = {}) => send(port, 'GET', path, headers);
 
 const childPids = (pid: number) =>
   execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number);
@@ -47,7 +51,7 @@ describe('gateway with two worker processes', () => {
     const unused = await freePort(); // no backend services: API routes answer 503 after the guards ran
     gateway = spawn(process.execPath, [GATEWAY], {
       env: {
-        ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '2', KG_BOOTSTRAP_API_KEY: KEY,
+        ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '2', KG_BOOTSTRAP_API_KEY: KEY, KG_ADMIN_TOKEN: ADMIN_TOKEN,
         RATE_LIMIT_STANDARD_PER_MINUTE: '6', LOG_LEVEL: 'error', REDIS_URL: '',
         TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
         SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
@@ -74,6 +78,22 @@ describe('gateway with two worker processes', () => {
     expect(served).toBe(8);
   });
 
+  it('stops accepting a revoked key on every worker at once, though each had it cached', async () => {
+    const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    const created = await send(port, 'POST', '/admin/accounts', admin, { name: 'revocation' });
+    expect(created.status).toBe(200);
+    const { api_key: key, key_id: keyId } = (JSON.parse(created.body) as { data: { api_key: string; key_id: string } }).data;
+    const statuses = async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 4; i++) out.push((await get(port, '/api/indexes', { Authorization: `Bearer ${key}` })).status);
+      return out;
+    };
+    // Accepted (503: no backends behind this gateway) and cached by both workers, which take turns.
+    expect(await statuses()).toEqual([503, 503, 503, 503]);
+    expect((await send(port, 'DELETE', `/admin/keys/${keyId}`, admin)).status).toBe(200);
+    expect(await statuses()).toEqual([401, 401, 401, 401]);
+  });
+
   it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
     const [first] = childPids(gateway.pid!);
     process.kill(first!, 'SIGKILL');
@@ -89,4 +109,50 @@ describe('gateway with two worker processes', () => {
     expect(await exited).toBe(0);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   }, 30_000);
+});
+
+/** Two gateway replicas (separate processes, one store) that share Redis: a revocation on one reaches the other. */
+describeWithRedis('gateway replicas sharing Redis', (redisUrl) => {
+  const replicas: ChildProcess[] = [];
+  const ports: number[] = [];
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-replicas-'));
+    const unused = await freePort();
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      replicas.push(
+        spawn(process.execPath, [GATEWAY], {
+          env: {
+            ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '1', KG_BOOTSTRAP_API_KEY: KEY,
+            KG_ADMIN_TOKEN: ADMIN_TOKEN, RATE_LIMIT_STANDARD_PER_MINUTE: '1000', LOG_LEVEL: 'error', REDIS_URL: redisUrl,
+            TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
+            SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        }),
+      );
+      ports.push(port);
+      // One after the other: the first one migrates the shared store.
+      await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), `replica ${i}`);
+    }
+  }, 30_000);
+
+  afterAll(() => {
+    for (const replica of replicas) replica.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops accepting a key on a replica that had it cached when another replica revokes it', async () => {
+    const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    const created = await send(ports[0]!, 'POST', '/admin/accounts', admin, { name: 'replicated-revocation' });
+    expect(created.status).toBe(200);
+    const { api_key: key, key_id: keyId } = (JSON.parse(created.body) as { data: { api_key: string; key_id: string } }).data;
+    const onSecond = async () => (await get(ports[1]!, '/api/indexes', { Authorization: `Bearer ${key}` })).status;
+    expect(await onSecond()).toBe(503); // accepted and cached (no backends behind these gateways)
+    expect((await send(ports[0]!, 'DELETE', `/admin/keys/${keyId}`, admin)).status).toBe(200);
+    // Pub/sub delivery is asynchronous: well under a second, against 10 s of caching without it.
+    expect(await until(async () => ((await onSecond()) === 401 ? true : undefined), 'the revocation', 1_000)).toBe(true);
+  });
 });

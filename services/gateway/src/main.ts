@@ -13,6 +13,8 @@ import { Accounts } from './domain/accounts';
 import { createRateLimiters } from './middleware/rate-limit';
 
 const METRICS_REQUEST = 'tessera:metrics';
+/** A worker revoked an API key: the primary passes it on to every worker (IPC), replicas hear it on Redis. */
+const KEY_REVOKED = 'tessera:key-revoked';
 
 /** How many gateway processes: GATEWAY_WORKERS, or one per CPU (at most 4) when it is 0. */
 export const workerCount = (config: Pick<GatewayConfig, 'GATEWAY_WORKERS'>) =>
@@ -41,7 +43,11 @@ async function primary(config: GatewayConfig, logger: Logger, workers: number) {
   const createdKey = await bootstrap(config);
   if (!config.REDIS_URL) new RateLimiterClusterMaster();
   const aggregator = new AggregatorRegistry();
-  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+  cluster.on('message', (worker, message: { type?: string; id?: number; keyId?: string }) => {
+    if (message?.type === KEY_REVOKED) {
+      for (const other of Object.values(cluster.workers ?? {})) if (other !== worker) other?.send(message);
+      return;
+    }
     if (message?.type !== METRICS_REQUEST) return;
     aggregator.clusterMetrics().then(
       (text) => worker.send({ type: METRICS_REQUEST, id: message.id, text }),
@@ -93,11 +99,45 @@ function clusterMetrics(): () => Promise<string> {
     });
 }
 
+/**
+ * Revocations reach every gateway process: the other workers of this gateway through the primary, other replicas
+ * through a Redis channel when REDIS_URL is set. Returns the announcer for Accounts and what to close on shutdown.
+ */
+function shareRevocations(config: GatewayConfig, logger: Logger, inCluster: boolean, redis: Redis | undefined) {
+  let forget: (keyId: string) => void = () => {};
+  const announcers: ((keyId: string) => void)[] = [];
+  if (inCluster) {
+    process.on('message', (message: { type?: string; keyId?: string }) => {
+      if (message?.type === KEY_REVOKED && typeof message.keyId === 'string') forget(message.keyId);
+    });
+    announcers.push((keyId) => process.send?.({ type: KEY_REVOKED, keyId }));
+  }
+  let subscriber: Redis | undefined;
+  if (redis && config.REDIS_URL) {
+    subscriber = new Redis(config.REDIS_URL);
+    subscriber.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis subscriber'));
+    subscriber.subscribe(KEY_REVOKED).catch((error: Error) => logger.warn({ err: error.message }, 'redis subscribe failed'));
+    subscriber.on('message', (channel: string, keyId: string) => {
+      if (channel === KEY_REVOKED) forget(keyId);
+    });
+    announcers.push((keyId) => {
+      redis.publish(KEY_REVOKED, keyId).catch((error: Error) => logger.warn({ err: error.message, keyId }, 'revocation not published'));
+    });
+  }
+  return {
+    announce: (keyId: string) => announcers.forEach((announce) => announce(keyId)),
+    listen: (accounts: Accounts) => (forget = (keyId) => accounts.forgetKey(keyId)),
+    close: () => subscriber?.disconnect(),
+  };
+}
+
 async function serve(config: GatewayConfig, logger: Logger, inCluster: boolean) {
   const storage = await openStorage(config);
-  const accounts = new Accounts(storage.accounts);
-  const createdKey = inCluster ? undefined : await accounts.bootstrap(config.KG_BOOTSTRAP_API_KEY);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false }) : undefined;
+  const revocations = shareRevocations(config, logger, inCluster, redis);
+  const accounts = new Accounts(storage.accounts, revocations.announce);
+  revocations.listen(accounts);
+  const createdKey = inCluster ? undefined : await accounts.bootstrap(config.KG_BOOTSTRAP_API_KEY);
   const rateLimiters = createRateLimiters(
     { standard: config.RATE_LIMIT_STANDARD_PER_MINUTE, generation: config.RATE_LIMIT_GENERATION_PER_MINUTE },
     redis,
@@ -118,6 +158,7 @@ async function serve(config: GatewayConfig, logger: Logger, inCluster: boolean) 
   onShutdownSignal(logger, async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     backends.close();
+    revocations.close();
     redis?.disconnect();
     await storage.close();
   }, { repeatExits: !inCluster });

@@ -25,12 +25,17 @@ const AUTH_CACHE_MAX = 10_000;
 
 /**
  * Accounts own API keys. Keys are shown once, at creation; only their hash is kept. Verified keys are cached for
- * AUTH_CACHE_MS: a revocation takes effect at once on the gateway that revokes, within that time on others.
+ * AUTH_CACHE_MS. A revocation drops the key from this cache at once and is announced (`announceRevoked`) so that
+ * the other gateway processes drop it too (forgetKey); a process that misses the announcement trusts it at most
+ * AUTH_CACHE_MS longer.
  */
 export class Accounts {
   private readonly verified = new Map<string, { caller: Caller; until: number }>();
 
-  constructor(private readonly store: AccountStore) {}
+  constructor(
+    private readonly store: AccountStore,
+    private readonly announceRevoked: (keyId: string) => void = () => {},
+  ) {}
 
   /** The caller behind an `Authorization` header value, or Unauthenticated with the reason. */
   async authenticate(authorization: string | undefined): Promise<Caller> {
@@ -90,6 +95,12 @@ export class Accounts {
     if (!(await this.store.revokeKey(keyId, nowIso()))) {
       throw new NotFound('API key not found', { details: `No active API key with id ${keyId}` });
     }
+    this.forgetKey(keyId);
+    this.announceRevoked(keyId);
+  }
+
+  /** Stops trusting a cached key: another gateway process revoked it. */
+  forgetKey(keyId: string): void {
     for (const [hash, entry] of this.verified) if (entry.caller.keyId === keyId) this.verified.delete(hash);
   }
 
