@@ -10,7 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const services = ['triples', 'entities', 'search', 'generation', 'gateway'];
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const readyTimeoutMs = 120_000;
+/** How often to say what is still starting (a large vector store without a current snapshot rebuilds for minutes). */
+const progressEveryMs = 30_000;
 const children = new Map();
 let stopping = false;
 
@@ -52,22 +53,29 @@ function stop(code) {
 
 async function waitUntilReady() {
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const deadline = Date.now() + readyTimeoutMs;
-  while (!stopping && Date.now() < deadline) {
+  const started = Date.now();
+  let nextProgress = started + progressEveryMs;
+  // No deadline: a service that fails exits, and that stops everything (above); one that is still loading is waited for.
+  while (!stopping) {
+    let waitingFor = 'the gateway';
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.status === 200) {
         process.stdout.write(`\nTessera is ready at ${url}  (API docs: ${url}/docs; Ctrl-C stops it)\n\n`);
         return;
       }
+      const body = await response.json().catch(() => ({}));
+      const notReady = Object.entries(body.services ?? {}).filter(([, state]) => state !== 'SERVING').map(([name]) => name);
+      if (notReady.length > 0) waitingFor = notReady.join(', ');
     } catch {
       // not listening yet
     }
+    if (Date.now() >= nextProgress) {
+      nextProgress += progressEveryMs;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stderr.write(`[start] still starting after ${seconds} s: waiting for ${waitingFor} (search rebuilds its vector indexes when no current snapshot exists)\n`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!stopping) {
-    process.stderr.write(`[start] not ready after ${readyTimeoutMs / 1000} s; see the logs above\n`);
-    stop(1);
   }
 }
 
