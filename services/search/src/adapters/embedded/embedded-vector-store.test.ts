@@ -61,13 +61,20 @@ describe(EmbeddedVectorStore.name, () => {
     await ann.upsert(docs);
     await ann.remove([{ id: 'e7', kind: 'entity', version: 9 }]);
     await exact.remove([{ id: 'e7', kind: 'entity', version: 9 }]);
+    // A changed vector after the switch: the graph and the exact rows both follow it.
+    await ann.upsert([doc({ id: 'e8', version: 2 }, 10_003)]);
+    await exact.upsert([doc({ id: 'e8', version: 2 }, 10_003)]);
+    expect((await ann.search('entity', vectorFor(10_003), { accountId: 'acc-a', publicIndexIds: [] }, 1))[0]).toMatchObject({ id: 'e8' });
     let found = 0;
     for (let q = 0; q < 50; q++) {
       const query = vectorFor(10_000 + q);
-      const truth = new Set((await exact.search('entity', query, { accountId: 'acc-a', publicIndexIds: [] }, 10)).map((h) => h.id));
+      const truth = new Map((await exact.search('entity', query, { accountId: 'acc-a', publicIndexIds: [] }, 10)).map((h) => [h.id, h.score]));
       const got = await ann.search('entity', query, { accountId: 'acc-a', publicIndexIds: [] }, 10);
       found += got.filter((h) => truth.has(h.id)).length;
       expect(got.map((h) => h.id)).not.toContain('e7');
+      // Graph candidates are re-scored with the exact vectors: the same cosines as exact search, best first.
+      for (const hit of got) if (truth.has(hit.id)) expect(hit.score).toBeCloseTo(truth.get(hit.id)!, 6);
+      expect(got.map((h) => h.score)).toEqual([...got.map((h) => h.score)].sort((a, b) => b - a));
     }
     expect(found / 500).toBeGreaterThanOrEqual(0.95);
     await exact.close();

@@ -52,25 +52,40 @@ function topK(k: number) {
 // HNSW settings, measured with bench/ann-sweep.mjs on 100k USE-lite vectors per kind, queried with the search
 // bench's texts (names, questions, typos), recall@10 against exact search:
 // - connectivity 16 (expansion_add 128): triples 0.946 at ef 256; 32 (expansion_add 256) builds a better graph.
-// - entities (names): 1.000 from ef 128 (1.2 ms a query).
+// - entities (names): 1.000 from ef 128 (1.1-1.2 ms a query).
 // - triples ("subject predicate object" texts, far from a name query, in a flat field of near-equal distances):
-//   0.887 at ef 128, 0.943 at ef 256, 0.958-0.961 at ef 288-320 (~2.5 ms), 0.963 at ef 384, 0.977 at ef 512
-//   (builds differ by about 0.01). Each step of ef costs every search's latency, so 320.
-// - int8 vectors lose too much (triples 0.79 at ef 128).
-// usearch searches with max(expansion_search, count), so each kind's ef is the count asked for.
-const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.F32, connectivity: 32, expansion_add: 256, expansion_search: 64, multi: false };
-const EF: Record<Kind, number> = { entity: 128, triple: 320, graph: 128 };
+//   f32 graph 0.885 at ef 128, 0.943-0.947 at ef 256-320 (3.4 ms), 0.977 at ef 512 (builds differ by about 0.01).
+// - The graph holds int8 copies of the vectors, each scaled by its largest component first (cosine does not
+//   change with scale; unscaled USE components lie within +-0.08 and would keep 3 bits in int8). The f32 vectors
+//   stay in memory, and the candidates the graph finds are re-scored exactly with them, so ranking sees exact
+//   cosines, at about half the cost of the f32 graph: triples 0.952 at ef 320 (2.2-2.6 ms; f32 graph 0.947 in
+//   3.4 ms), 0.960 at ef 384, 0.969 at ef 448; entities 0.998 at ef 128 (~1 ms). Without the re-scoring int8 loses
+//   too much (triples 0.88 at ef 320); f16 is no faster than f32 here (no AVX-512). Triples search at ef 384 to keep
+//   a margin over 0.95 across builds.
+const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.I8, connectivity: 32, expansion_add: 256, multi: false };
+/** The search's ef per kind (usearch searches with max(expansion_search, count)). */
+const EF: Record<Kind, number> = { entity: 128, triple: 384, graph: 128 };
+/** How many graph candidates are re-scored with the exact vectors, at least. */
+const RESCORE = 40;
 /** Snapshots made with other settings are not loaded (the graph is rebuilt instead). */
-const HNSW_VERSION = `usearch-cos-f32-${HNSW.connectivity}-${HNSW.expansion_add}`;
-const newHnsw = (dimensions: number) => new Index({ dimensions, ...HNSW });
+const HNSW_VERSION = `usearch-cos-i8-maxscaled-${HNSW.connectivity}-${HNSW.expansion_add}`;
+const newHnsw = (dimensions: number, kind: Kind) => new Index({ dimensions, ...HNSW, expansion_search: EF[kind] });
+
+/** The vector as the int8 graph stores it: scaled so that its largest component is +-1 (same cosine). */
+function forGraph(vector: Float32Array, into = new Float32Array(vector.length)): Float32Array {
+  let max = 0;
+  for (let i = 0; i < vector.length; i++) max = Math.max(max, Math.abs(vector[i]!));
+  const scale = max > 0 ? 1 / max : 1;
+  for (let i = 0; i < vector.length; i++) into[i] = vector[i]! * scale;
+  return into;
+}
 
 class Partition {
-  /** Exact mode: keys and their vectors, row after row in one buffer (compact, and a tight loop to scan). */
+  /** Keys and their exact vectors, row after row in one buffer: scanned while small, re-scoring graph hits after. */
   private keys: number[] = [];
   private matrix: Float32Array;
   private readonly slot = new Map<number, number>();
   ann: Index | null = null;
-  size = 0;
 
   constructor(
     readonly kind: Kind,
@@ -82,26 +97,22 @@ class Partition {
     this.matrix = new Float32Array(dimensions * 64);
   }
 
+  get size(): number {
+    return this.keys.length;
+  }
+
   visibleTo(visibility: Visibility): boolean {
     if (visibility.indexId !== undefined && this.indexId !== visibility.indexId) return false;
     return this.accountId === visibility.accountId || (this.indexId !== null && visibility.publicIndexIds.includes(this.indexId));
   }
 
-  /** bulk: while loading, stay exact and build the HNSW once at the end (settle), in one multi-threaded add. */
+  /** bulk: while loading, only the exact rows; the graph is built once at the end (settle), multi-threaded. */
   put(key: number, vector: Float32Array, bulk = false): void {
-    if (this.ann) {
-      const k = BigInt(key);
-      if (this.ann.contains(k)) this.ann.remove(k);
-      else this.size++;
-      this.ann.add(k, vector);
-      return;
-    }
     let row = this.slot.get(key);
     if (row === undefined) {
       row = this.keys.length;
       this.keys.push(key);
       this.slot.set(key, row);
-      this.size++;
       if ((row + 1) * this.dimensions > this.matrix.length) {
         const grown = new Float32Array(this.matrix.length * 2);
         grown.set(this.matrix);
@@ -109,21 +120,25 @@ class Partition {
       }
     }
     this.matrix.set(vector, row * this.dimensions);
-    if (!bulk && this.size > this.threshold) this.promote();
+    if (bulk) return;
+    if (this.ann) {
+      const k = BigInt(key);
+      if (this.ann.contains(k)) this.ann.remove(k);
+      this.ann.add(k, forGraph(vector));
+    } else if (this.size > this.threshold) {
+      this.promote();
+    }
   }
 
-  /** After a bulk load: the HNSW index if the partition outgrew exact search. */
+  /** After a bulk load: the graph, if the partition outgrew exact search and no snapshot was adopted. */
   settle(): void {
     if (!this.ann && this.size > this.threshold) this.promote();
   }
 
   delete(key: number): void {
-    if (this.ann) {
-      if ((this.ann.remove(BigInt(key)) as number) > 0) this.size--;
-      return;
-    }
     const row = this.slot.get(key);
     if (row === undefined) return;
+    this.ann?.remove(BigInt(key));
     // Move the last row into the hole.
     const last = this.keys.length - 1;
     const lastKey = this.keys[last]!;
@@ -132,46 +147,47 @@ class Partition {
     this.slot.set(lastKey, row);
     this.keys.pop();
     this.slot.delete(key);
-    this.size--;
   }
 
   private promote(): void {
-    this.ann = newHnsw(this.dimensions);
-    const keys = BigUint64Array.from(this.keys, (key) => BigInt(key));
-    this.ann.add(keys, this.matrix.subarray(0, this.keys.length * this.dimensions), 0);
-    this.keys = [];
-    this.slot.clear();
-    this.matrix = new Float32Array(0);
+    const ann = newHnsw(this.dimensions, this.kind);
+    const d = this.dimensions;
+    // In slices, so the scaled copy stays small; each add is multi-threaded.
+    for (let start = 0; start < this.keys.length; start += 16_384) {
+      const end = Math.min(this.keys.length, start + 16_384);
+      const scaled = new Float32Array((end - start) * d);
+      for (let row = start; row < end; row++) forGraph(this.matrix.subarray(row * d, (row + 1) * d), scaled.subarray((row - start) * d, (row - start + 1) * d));
+      ann.add(BigUint64Array.from(this.keys.slice(start, end), (key) => BigInt(key)), scaled, 0);
+    }
+    this.ann = ann;
   }
 
-  /** Takes over an HNSW index loaded from a snapshot. */
+  /** Takes over a graph loaded from a snapshot (the exact rows are loaded all the same). */
   adopt(index: Index): void {
     this.ann = index;
-    this.size = index.size();
-    this.keys = [];
-    this.slot.clear();
-    this.matrix = new Float32Array(0);
   }
 
-  /** [key, cosine][] best first; ANN distances are 1 - cosine. */
+  /** [key, cosine][] best first, exact cosines. */
   nearest(vector: Float32Array, k: number): [number, number][] {
+    const best = topK(k);
+    const d = this.dimensions;
+    const m = this.matrix;
+    const score = (row: number) => {
+      let sum = 0;
+      const base = row * d;
+      for (let i = 0; i < d; i++) sum += vector[i]! * m[base + i]!;
+      return sum;
+    };
     if (!this.ann) {
-      const best = topK(k);
-      const d = this.dimensions;
-      const m = this.matrix;
-      for (let row = 0; row < this.keys.length; row++) {
-        let sum = 0;
-        const base = row * d;
-        for (let i = 0; i < d; i++) sum += vector[i]! * m[base + i]!;
-        best.offer(this.keys[row]!, sum);
-      }
+      for (let row = 0; row < this.keys.length; row++) best.offer(this.keys[row]!, score(row));
       return best.best;
     }
-    // The count asked for is the search's ef (see EF); distances are exact, so the best k of them are kept.
-    const matches = this.ann.search(vector, Math.min(this.size, Math.max(k * 2, EF[this.kind])), 0);
-    const best: [number, number][] = [];
-    for (let i = 0; i < Math.min(k, matches.keys.length); i++) best.push([Number(matches.keys[i]!), 1 - matches.distances[i]!]);
-    return best;
+    const matches = this.ann.search(forGraph(vector), Math.min(this.size, Math.max(k * 2, RESCORE)), 0);
+    for (const key of matches.keys) {
+      const row = this.slot.get(Number(key));
+      if (row !== undefined) best.offer(Number(key), score(row));
+    }
+    return best.best;
   }
 }
 
@@ -274,31 +290,24 @@ export class EmbeddedVectorStore implements VectorStore {
 
   private load(): void {
     const saved = this.snapshotFiles();
-    // What ranking needs of every doc; vectors only for the partitions no snapshot holds.
-    const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, length(vector) AS bytes FROM docs ORDER BY key').iterate() as Iterable<Omit<DocRow, 'vector'> & { bytes: number }>;
-    const sizes = new Map<string, number>();
+    // What ranking needs of every doc, and every exact vector (graph hits are re-scored with them).
+    const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, vector FROM docs ORDER BY key').iterate() as Iterable<DocRow>;
     for (const row of rows) {
       // Vectors of another model's size wait for the reindex the service asks for.
-      if (row.bytes !== this.dimensions * 4) continue;
-      this.partition(row.partition, row);
-      sizes.set(row.partition, (sizes.get(row.partition) ?? 0) + 1);
+      if (row.vector.length !== this.dimensions * 4) continue;
+      this.partition(row.partition, row).put(row.key, toVector(row.vector), true);
       this.meta.set(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
     }
     // A snapshot stands for a partition only where this store searches approximately too (not with exact settings).
-    const adopted = [...saved].filter(([name]) => (sizes.get(name) ?? 0) > this.threshold);
+    const adopted = [...saved].filter(([name]) => (this.partitions.get(name)?.size ?? 0) > this.threshold);
     for (const [name, path] of adopted) {
-      const index = newHnsw(this.dimensions);
+      const partition = this.partitions.get(name)!;
+      const index = newHnsw(this.dimensions, partition.kind);
       index.load(path);
-      this.partitions.get(name)?.adopt(index);
+      partition.adopt(index);
     }
     this.restoredPartitions = adopted.length;
-    const vectors = this.db
-      .prepare('SELECT key, partition, vector FROM docs WHERE partition NOT IN (SELECT value FROM json_each(?)) ORDER BY key')
-      .iterate(JSON.stringify(adopted.map(([name]) => name))) as Iterable<Pick<DocRow, 'key' | 'partition' | 'vector'>>;
-    for (const row of vectors) {
-      if (row.vector.length !== this.dimensions * 4) continue;
-      this.partitions.get(row.partition)!.put(row.key, toVector(row.vector), true);
-    }
+    // The partitions no snapshot holds build their graph now.
     for (const partition of this.partitions.values()) partition.settle();
     this.snapshotCurrent = adopted.length > 0 && adopted.length === saved.size && this.setting('ann_snapshot_current') === '1';
     if (!this.snapshotCurrent) this.snapshot();
