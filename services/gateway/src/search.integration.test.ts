@@ -92,7 +92,8 @@ describe('semantic search through the gateway', () => {
     await indexed();
     const now = await search(bob.key, { query: 'Marie Curie', types: ['entities', 'graphs'], index_id: aliceIndex });
     expect(now.status).toBe(200);
-    expect(now.body.data.entities[0]).toMatchObject({ name: 'Marie Curie', similarity: 1 });
+    // Its triples are Bob's to read too, so they count for him (2, as for Alice).
+    expect(now.body.data.entities[0]).toMatchObject({ name: 'Marie Curie', similarity: 1, triple_count: 2 });
     expect(now.body.data.graphs).toEqual([]);
     await sys.as(alice.key).put(`/api/indexes/${aliceIndex}`, { is_public: false });
     await indexed();

@@ -86,10 +86,10 @@ export class Search {
   private async present(caller: CallerIdentity, kind: Kind, hits: { hit: VectorHit; similarity: number }[]): Promise<RankedHit[]> {
     if (hits.length === 0) return [];
     if (kind === 'entity') {
-      const [counts, indexes] = await Promise.all([
-        this.knowledge.tripleCounts(caller, hits.map(({ hit }) => hit.id)),
-        this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]),
-      ]);
+      const indexes = await this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]);
+      // Entities of another account's public index count that index's triples (which the caller may read).
+      const others = [...indexes.values()].filter((index) => index.account_id !== caller.accountId).map((index) => index.id);
+      const counts = await this.knowledge.tripleCounts(caller, hits.map(({ hit }) => hit.id), others);
       return hits.map(({ hit, similarity }) => {
         const entity = JSON.parse(hit.payload) as Record<string, unknown>;
         entity.index_name = indexes.get(hit.index_id ?? '')?.name ?? '';

@@ -103,6 +103,10 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
       predicate: 'lived_in', confidence: 0.5, subject: 'Marie Curie', updated_at: '2030-01-01T00:00:00.000Z',
     });
     expect((await store.countByEntities('acc-a', ['e-curie', 'e-warsaw', 'e-none'])).get('e-warsaw')).toBe(1);
+    // Another account counts them only through an index it may read (a public one).
+    expect((await store.countByEntities('acc-b', ['e-warsaw'])).get('e-warsaw')).toBe(0);
+    expect((await store.countByEntities('acc-b', ['e-warsaw'], ['idx-other'])).get('e-warsaw')).toBe(0);
+    expect((await store.countByEntities('acc-b', ['e-warsaw'], [t.index_id])).get('e-warsaw')).toBe(1);
     expect(await store.delete('acc-b', [t.id])).toBe(0);
     expect(await store.delete('acc-a', [t.id, 'missing'])).toBe(1);
   });

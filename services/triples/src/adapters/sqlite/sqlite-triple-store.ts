@@ -192,12 +192,14 @@ export class SqliteTripleStore implements TripleStore {
     return this.cache.get('UPDATE triples SET index_id = ? WHERE account_id = ? AND index_id = ?').run(toIndexId, accountId, fromIndexId).changes;
   }
 
-  async countByEntities(accountId: string, entityIds: string[]): Promise<Map<string, number>> {
+  async countByEntities(accountId: string, entityIds: string[], readableIndexIds: string[] = []): Promise<Map<string, number>> {
     const counts = new Map<string, number>(entityIds.map((id) => [id, 0]));
-    const subject = this.cache.get('SELECT COUNT(*) AS n FROM triples WHERE subject_entity_id = ? AND account_id = ?');
-    const object = this.cache.get('SELECT COUNT(*) AS n FROM triples WHERE object_entity_id = ? AND account_id = ?');
+    const readable = 'AND (account_id = ? OR index_id IN (SELECT value FROM json_each(?)))';
+    const subject = this.cache.get(`SELECT COUNT(*) AS n FROM triples WHERE subject_entity_id = ? ${readable}`);
+    const object = this.cache.get(`SELECT COUNT(*) AS n FROM triples WHERE object_entity_id = ? ${readable}`);
+    const indexes = JSON.stringify(readableIndexIds);
     for (const id of new Set(entityIds)) {
-      const n = (subject.get(id, accountId) as { n: number }).n + (object.get(id, accountId) as { n: number }).n;
+      const n = (subject.get(id, accountId, indexes) as { n: number }).n + (object.get(id, accountId, indexes) as { n: number }).n;
       counts.set(id, n);
     }
     return counts;
