@@ -47,6 +47,20 @@ describe(Resolver.name, () => {
     expect((await storage.entities.findByKeys('acc', indexId, ['marie currie'])).get('marie currie')?.id).toBe(curie!.entity_id);
   });
 
+  it('keeps its candidates in memory across fuzzy matches: the index is read once, not after every alias', async () => {
+    let scans = 0;
+    const counting = Object.create(storage.entities) as typeof storage.entities;
+    counting.scanIndex = (...args) => {
+      scans++;
+      return storage.entities.scanIndex(...args);
+    };
+    const cached = new Resolver(counting);
+    const [curie] = await cached.resolve('acc', indexId, ['Marie Curie']);
+    expect((await cached.resolve('acc', indexId, ['Marie Currie']))[0]!.entity_id).toBe(curie!.entity_id);
+    expect((await cached.resolve('acc', indexId, ['Marie Curiee', 'Pierre Curie']))[0]!.entity_id).toBe(curie!.entity_id);
+    expect(scans).toBe(1);
+  });
+
   it('resolves variants within one batch to one new entity, whatever their order', async () => {
     const forward = await resolver.resolve('acc', indexId, ['Albert Einstein', 'Albert Einstien', 'Dr. Albert Einstein']);
     expect(new Set(ids(forward)).size).toBe(1);

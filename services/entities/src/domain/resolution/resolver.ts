@@ -95,7 +95,7 @@ export class Resolver {
     }
 
     // Matches from memory may be stale (deleted since): confirm them against the store; a vanished one is
-    // resolved afresh as a new name.
+    // resolved afresh as a new name, and the candidates are reloaded next time (only then: a reload reads the index).
     const stored = [...new Set([...aliases.values()].filter((e) => !toCreate.includes(e)).map((e) => e.name_key))];
     if (stored.length > 0) {
       const alive = await this.store.findByKeys(accountId, indexId, stored);
@@ -106,8 +106,8 @@ export class Resolver {
         aliases.delete(key);
         const replacement: EntityRecord = { ...entity, id: newId(), name: surfaceOf.get(key)!, name_key: key, created_at: now, updated_at: now };
         toCreate.push(replacement);
+        this.caches.delete(cacheKey(accountId, indexId));
       }
-      this.caches.delete(cacheKey(accountId, indexId));
     }
 
     const created = new Set<string>();
