@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,11 @@ const KEY = 'kg_ClusterTestKey000000000000000000';
 const ADMIN_TOKEN = 'cluster-test-admin-token-000000';
 
 /** One request on its own connection, so the cluster's round robin spreads them over the workers. */
-function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<{ status: number; body: string }> {
+function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown, agent?: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const json = body === undefined ? {} : { 'Content-Type': 'application/json' };
-    const req = request({ host: '127.0.0.1', port, path, method, agent: false, headers: { Connection: 'close', ...json, ...headers } }, (res) => {
+    const connection = agent ? {} : { Connection: 'close' };
+    const req = request({ host: '127.0.0.1', port, path, method, agent: agent ?? false, headers: { ...connection, ...json, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -109,6 +110,48 @@ describe('gateway with two worker processes', () => {
     expect(await exited).toBe(0);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   }, 30_000);
+});
+
+/** A large limit: workers spend points their primary lends in blocks, and 429s still come exactly at the limit. */
+describe('gateway workers with a large rate limit', () => {
+  let gateway: ChildProcess;
+  let port: number;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-lease-'));
+    port = await freePort();
+    const unused = await freePort();
+    gateway = spawn(process.execPath, [GATEWAY], {
+      env: {
+        ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '2', KG_BOOTSTRAP_API_KEY: KEY,
+        RATE_LIMIT_STANDARD_PER_MINUTE: '1000', LOG_LEVEL: 'error', REDIS_URL: '',
+        TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
+        SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 'the gateway');
+    await until(async () => (childPids(gateway.pid!).length === 2 ? true : undefined), 'two workers');
+  }, 30_000);
+
+  afterAll(() => {
+    gateway.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('accepts exactly the limit when one worker holds lent points and the rest go to the other', async () => {
+    const auth = { Authorization: `Bearer ${KEY}` };
+    const statuses: number[] = [];
+    // On separate connections: both workers take a block of points.
+    for (let i = 0; i < 4; i++) statuses.push((await get(port, '/api/indexes', auth)).status);
+    // Then one kept-alive connection, so one worker: it needs the other's unspent points to reach the limit.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < 1000; i++) statuses.push((await send(port, 'GET', '/api/indexes', auth, undefined, agent)).status);
+    agent.destroy();
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(1000);
+    expect(statuses.slice(0, 1000)).not.toContain(429);
+  }, 60_000);
 });
 
 /** Two gateway replicas (separate processes, one store) that share Redis: a revocation on one reaches the other. */

@@ -4,12 +4,12 @@ import { createLogger, type Logger } from '@tessera/common';
 import { onShutdownSignal } from '@tessera/grpc';
 import { Redis } from 'ioredis';
 import { AggregatorRegistry } from 'prom-client';
-import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { openStorage } from './adapters';
 import { createApp } from './app';
 import { connectBackends } from './clients/backends';
 import { loadConfig, type GatewayConfig } from './config';
 import { Accounts } from './domain/accounts';
+import { LEASE_MESSAGE, LeaseMaster, type ToPrimary, type ToWorker } from './middleware/rate-lease';
 import { createRateLimiters } from './middleware/rate-limit';
 
 const METRICS_REQUEST = 'tessera:metrics';
@@ -41,9 +41,16 @@ function announce(logger: Logger, config: GatewayConfig, createdKey: string | un
  */
 async function primary(config: GatewayConfig, logger: Logger, workers: number) {
   const createdKey = await bootstrap(config);
-  if (!config.REDIS_URL) new RateLimiterClusterMaster();
+  const leases = new LeaseMaster(
+    (workerId, message) => cluster.workers?.[workerId]?.send(message),
+    () => Object.values(cluster.workers ?? {}).flatMap((worker) => (worker ? [worker.id] : [])),
+  );
   const aggregator = new AggregatorRegistry();
   cluster.on('message', (worker, message: { type?: string; id?: number; keyId?: string }) => {
+    if (message?.type === LEASE_MESSAGE) {
+      leases.handle(worker.id, message as unknown as ToPrimary);
+      return;
+    }
     if (message?.type === KEY_REVOKED) {
       for (const other of Object.values(cluster.workers ?? {})) if (other !== worker) other?.send(message);
       return;
@@ -141,7 +148,15 @@ async function serve(config: GatewayConfig, logger: Logger, inCluster: boolean) 
   const rateLimiters = createRateLimiters(
     { standard: config.RATE_LIMIT_STANDARD_PER_MINUTE, generation: config.RATE_LIMIT_GENERATION_PER_MINUTE },
     redis,
-    { cluster: inCluster },
+    {
+      primary: inCluster
+        ? {
+            workers: workerCount(config),
+            send: (message: ToPrimary) => process.send?.(message),
+            onMessage: (handler: (message: ToWorker) => void) => process.on('message', handler),
+          }
+        : undefined,
+    },
   );
   const backends = connectBackends(config);
   const { app, metrics } = createApp({ config, logger, accounts, idempotencyStore: storage.idempotency, backends, rateLimiters });

@@ -1,24 +1,43 @@
 import { ResourceExhausted } from '@tessera/common';
 import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateClass } from '../http/api';
 import type { Caller } from '../domain/accounts';
+import { LEASE_MESSAGE, LeasedRateLimiter, leaseSize, type ToPrimary, type ToWorker } from './rate-lease';
 
-export type RateLimiters = Record<RateClass, RateLimiterAbstract>;
+/** What the middleware needs of a limiter (rate-limiter-flexible's limiters and LeasedRateLimiter have it). */
+export interface RateLimiter {
+  readonly points: number;
+  consume(key: string): Promise<RateLimiterRes>;
+}
+
+export type RateLimiters = Record<RateClass, RateLimiter>;
 
 const WINDOW_SECONDS = 60;
+
+/** How a gateway worker talks to its primary (node:cluster IPC in main.ts). */
+export interface PrimaryChannel {
+  workers: number;
+  send(message: ToPrimary): void;
+  onMessage(handler: (message: ToWorker) => void): void;
+}
 
 /**
  * Fixed one-minute windows per API key and rate class. With Redis the counters are shared by every gateway
  * replica; if Redis fails, an in-memory limiter stands in rather than letting traffic through unlimited. Without
- * Redis, the workers of one gateway (GATEWAY_WORKERS) share counters kept by their primary process (`cluster`).
+ * Redis, the workers of one gateway (GATEWAY_WORKERS) spend points their primary process lends them (rate-lease.ts).
  */
-export function createRateLimiters(perMinute: Record<RateClass, number>, redis?: Redis, { cluster = false } = {}): RateLimiters {
-  const make = (rateClass: RateClass): RateLimiterAbstract => {
+export function createRateLimiters(perMinute: Record<RateClass, number>, redis?: Redis, { primary }: { primary?: PrimaryChannel } = {}): RateLimiters {
+  const make = (rateClass: RateClass): RateLimiter => {
     const options = { points: perMinute[rateClass], duration: WINDOW_SECONDS, keyPrefix: `tessera_rl_${rateClass}` };
-    if (!redis) return cluster ? new RateLimiterCluster({ ...options, timeoutMs: 3000 }) : new RateLimiterMemory(options);
-    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+    if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+    if (!primary) return new RateLimiterMemory(options);
+    const limiter = new LeasedRateLimiter(options.points, WINDOW_SECONDS * 1000, options.keyPrefix, leaseSize(options.points, primary.workers), (m) => primary.send(m));
+    primary.onMessage((message) => {
+      if (message?.type === LEASE_MESSAGE) limiter.receive(message);
+    });
+    return limiter;
   };
   return { standard: make('standard'), generation: make('generation') };
 }
