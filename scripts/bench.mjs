@@ -83,8 +83,8 @@ if (results.search) {
   process.stdout.write(`${searchTable.toString()}\n`);
 }
 if (results.query) {
-  const queryTable = new Table({ head: ['query', 'req/s (>= 1,500)', 'p50 ms', 'p99 ms (<= 50)', 'failures'] });
-  for (const q of results.query) queryTable.push([q.name, q.requests_per_second, q.latency_ms.p50, q.latency_ms.p99, q.failures]);
+  const queryTable = new Table({ head: ['query', 'client', 'req/s (>= 1,500)', 'p50 ms', 'p99 ms (<= 50)', 'failures'] });
+  for (const q of results.query) queryTable.push([q.name, q.client, q.requests_per_second, q.latency_ms.p50, q.latency_ms.p99, q.failures]);
   process.stdout.write(`${queryTable.toString()}\n`);
 }
 process.stdout.write(`results: ${file}\n`);
