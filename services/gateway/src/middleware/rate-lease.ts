@@ -137,6 +137,7 @@ export class LeasedRateLimiter {
   private readonly held = new Map<string, Held>();
   private readonly waiting = new Map<string, (message: Extract<ToWorker, { op: 'granted' }>) => void>();
   private next = 0;
+  private consumed = 0;
 
   constructor(
     readonly points: number,
@@ -163,6 +164,7 @@ export class LeasedRateLimiter {
 
   async consume(key: string): Promise<RateLimiterRes> {
     const name = `${this.keyPrefix}:${key}`;
+    if (++this.consumed % 10_000 === 0) this.sweep();
     for (;;) {
       const now = Date.now();
       let held = this.held.get(name);
@@ -194,6 +196,12 @@ export class LeasedRateLimiter {
       const after = this.held.get(name)!;
       return new RateLimiterRes(after.remaining + after.tokens, Math.max(0, after.resetAt - Date.now()), 1, false);
     }
+  }
+
+  /** Forgets keys whose window is over (one entry per API key or client address seen). */
+  private sweep(): void {
+    const now = Date.now();
+    for (const [name, held] of this.held) if (now >= held.resetAt && !held.asking) this.held.delete(name);
   }
 
   private ask(name: string): Promise<Extract<ToWorker, { op: 'granted' }>> {
