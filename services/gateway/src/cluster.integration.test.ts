@@ -40,6 +40,27 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 
   }
 }
 
+/**
+ * The gateway binary on a free port with no backend services behind it (API routes answer 503 after the guards
+ * ran); `env` adds to or overrides the defaults. Resolves once /healthz answers.
+ */
+async function startGateway(dataDir: string, env: Record<string, string>): Promise<{ gateway: ChildProcess; port: number }> {
+  const port = await freePort();
+  const unused = await freePort();
+  const gateway = spawn(process.execPath, [GATEWAY], {
+    env: {
+      ...process.env, DATA_DIR: dataDir, PORT: String(port), KG_BOOTSTRAP_API_KEY: KEY, KG_ADMIN_TOKEN: ADMIN_TOKEN,
+      LOG_LEVEL: 'error', REDIS_URL: '',
+      TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
+      SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 'the gateway');
+  return { gateway, port };
+}
+
 /** The gateway binary with GATEWAY_WORKERS=2: one port, limits and metrics shared by the workers, workers replaced. */
 describe('gateway with two worker processes', () => {
   let gateway: ChildProcess;
@@ -48,18 +69,7 @@ describe('gateway with two worker processes', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-cluster-'));
-    port = await freePort();
-    const unused = await freePort(); // no backend services: API routes answer 503 after the guards ran
-    gateway = spawn(process.execPath, [GATEWAY], {
-      env: {
-        ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '2', KG_BOOTSTRAP_API_KEY: KEY, KG_ADMIN_TOKEN: ADMIN_TOKEN,
-        RATE_LIMIT_STANDARD_PER_MINUTE: '6', LOG_LEVEL: 'error', REDIS_URL: '',
-        TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
-        SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 'the gateway');
+    ({ gateway, port } = await startGateway(dataDir, { GATEWAY_WORKERS: '2', RATE_LIMIT_STANDARD_PER_MINUTE: '6' }));
     await until(async () => (childPids(gateway.pid!).length === 2 ? true : undefined), 'two workers');
   }, 30_000);
 
@@ -120,18 +130,7 @@ describe('gateway workers with a large rate limit', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-lease-'));
-    port = await freePort();
-    const unused = await freePort();
-    gateway = spawn(process.execPath, [GATEWAY], {
-      env: {
-        ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '2', KG_BOOTSTRAP_API_KEY: KEY,
-        RATE_LIMIT_STANDARD_PER_MINUTE: '1000', LOG_LEVEL: 'error', REDIS_URL: '',
-        TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
-        SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 'the gateway');
+    ({ gateway, port } = await startGateway(dataDir, { GATEWAY_WORKERS: '2', RATE_LIMIT_STANDARD_PER_MINUTE: '1000' }));
     await until(async () => (childPids(gateway.pid!).length === 2 ? true : undefined), 'two workers');
   }, 30_000);
 
@@ -162,23 +161,11 @@ describeWithRedis('gateway replicas sharing Redis', (redisUrl) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-replicas-'));
-    const unused = await freePort();
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      replicas.push(
-        spawn(process.execPath, [GATEWAY], {
-          env: {
-            ...process.env, DATA_DIR: dataDir, PORT: String(port), GATEWAY_WORKERS: '1', KG_BOOTSTRAP_API_KEY: KEY,
-            KG_ADMIN_TOKEN: ADMIN_TOKEN, RATE_LIMIT_STANDARD_PER_MINUTE: '1000', LOG_LEVEL: 'error', REDIS_URL: redisUrl,
-            TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
-            SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
-          },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        }),
-      );
-      ports.push(port);
       // One after the other: the first one migrates the shared store.
-      await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), `replica ${i}`);
+      const replica = await startGateway(dataDir, { GATEWAY_WORKERS: '1', RATE_LIMIT_STANDARD_PER_MINUTE: '1000', REDIS_URL: redisUrl });
+      replicas.push(replica.gateway);
+      ports.push(replica.port);
     }
   }, 30_000);
 
