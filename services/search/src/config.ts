@@ -21,6 +21,12 @@ const schema = z.object({
   /** Events pulled per batch from each owning service's outbox. */
   INDEXING_BATCH: z.coerce.number().int().min(1).max(5000).default(256),
   INDEXING_IDLE_MS: z.coerce.number().int().min(10).max(60_000).default(200),
+  /**
+   * Indexing yields while this share (0..1) of the machine's CPU time goes to normal-priority work (API traffic):
+   * it waits up to 5 s before each small batch (16 events) or embedding chunk (32 texts), so it always progresses.
+   * 0 turns yielding off (Linux only: it reads /proc/stat).
+   */
+  INDEXING_YIELD_CPU: z.coerce.number().min(0).max(1).default(0.6),
 }).refine((c) => c.EMBEDDINGS_PROVIDER !== 'openai' || c.EMBEDDINGS_BASE_URL, {
   path: ['EMBEDDINGS_BASE_URL'],
   message: 'required when EMBEDDINGS_PROVIDER=openai',

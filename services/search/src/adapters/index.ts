@@ -1,3 +1,4 @@
+import { ForegroundLoad } from './foreground-load';
 import type { Logger } from '@tessera/common';
 import type { SearchConfig } from '../config';
 import { Indexer } from '../domain/indexer';
@@ -57,8 +58,10 @@ export async function openRuntime(config: SearchConfig, logger: Logger, options:
 
   const sources = [outboxSource('entities', config.ENTITIES_GRPC_ADDR), outboxSource('triples', config.TRIPLES_GRPC_ADDR)];
   const knowledge = knowledgeClient(config.TRIPLES_GRPC_ADDR);
+  const load = config.INDEXING_YIELD_CPU > 0 ? new ForegroundLoad().start() : undefined;
   const indexer = new Indexer(sources, store, embedder, logger.child({ component: 'indexer' }), {
     batch: config.INDEXING_BATCH, idleMs: config.INDEXING_IDLE_MS,
+    yieldTo: load && { busy: () => load.busy, threshold: config.INDEXING_YIELD_CPU, maxWaitMs: 5000, busyBatch: 16 },
   });
   const runtime: SearchRuntime = {
     search: new Search(store, embedder, knowledge),
@@ -68,6 +71,7 @@ export async function openRuntime(config: SearchConfig, logger: Logger, options:
     modelMismatch,
     async close() {
       await indexer.stop();
+      load?.stop();
       for (const source of sources) source.close();
       knowledge.close();
       await embedder.close();

@@ -4,11 +4,19 @@ import type { ChangeSource, SourceEvent } from '../ports/sources';
 import type { Kind, VectorDoc, VectorStore } from '../ports/vector-store';
 import { nameKey, textOf } from './texts';
 
+/** Texts embedded at a time by the indexer (it may pause between chunks; see calm). */
+const EMBED_CHUNK = 32;
+
 const KIND_OF: Record<string, Kind | 'index' | undefined> = { entity: 'entity', triple: 'triple', graph: 'graph', index: 'index' };
 
 export interface IndexerOptions {
   batch: number;
   idleMs: number;
+  /**
+   * Yield to the API: while `busy()` (the machine's normal-priority CPU share, 0..1) is at or above `threshold`,
+   * wait (at most `maxWaitMs`, so indexing always progresses) and then take small batches (`busyBatch`).
+   */
+  yieldTo?: { busy: () => number; threshold: number; maxWaitMs: number; busyBatch: number };
 }
 
 export interface IndexingStatus {
@@ -63,18 +71,19 @@ export class Indexer {
         await this.sleep(this.options.idleMs);
         continue;
       }
+      const batch = await this.yieldToForeground();
       this.busy++;
       try {
         // Always the oldest unreleased events: applied ones are released exactly, so an event a slow transaction
         // committed late (a lower seq, on MongoDB) is still read.
-        const events = await source.pull(0, this.options.batch);
+        const events = await source.pull(0, batch);
         if (events.length > 0) {
           await this.apply(events);
           await source.ack(events.map((e) => e.seq));
         }
         failures = 0;
         this.busy--;
-        if (events.length < this.options.batch) await this.sleep(this.options.idleMs);
+        if (events.length < batch) await this.sleep(this.options.idleMs);
       } catch (error) {
         this.busy--;
         failures++;
@@ -84,6 +93,28 @@ export class Indexer {
         await this.sleep(delay);
       }
     }
+  }
+
+  /**
+   * Embedding and writing vectors competes with API requests for the CPUs: the embedding threads are niced, yet
+   * under a wrk load on 2 vCPUs they still took ~4 s of CPU in 10 s and the API served fewer requests (nice does
+   * not keep them off the caches or out of the gaps between requests). While the machine is busy with
+   * normal-priority work, wait a little and then index in small batches; when it is not, full batches at once.
+   * Returns the batch size to pull.
+   */
+  private async yieldToForeground(): Promise<number> {
+    return (await this.calm()) ? this.options.batch : Math.min(this.options.yieldTo!.busyBatch, this.options.batch);
+  }
+
+  /** Waits while the machine is busy, at most yieldTo.maxWaitMs; true when it is calm (or nothing to yield to). */
+  private async calm(): Promise<boolean> {
+    const gate = this.options.yieldTo;
+    if (!gate || gate.busy() < gate.threshold) return true;
+    const started = Date.now();
+    while (this.running && gate.busy() >= gate.threshold && Date.now() - started < gate.maxWaitMs) {
+      await this.sleep(Math.min(100, gate.maxWaitMs));
+    }
+    return gate.busy() < gate.threshold;
   }
 
   /** Applies a batch: the last event per resource wins (versions increase along the outbox). */
@@ -111,7 +142,13 @@ export class Indexer {
       upserts.push({ event, kind, resource, text: textOf(kind, resource) });
     }
     if (upserts.length > 0) {
-      const vectors = await this.embedder.embed(upserts.map((u) => u.text), { background: true });
+      // In chunks, pausing between them while the API keeps the machine busy: a batch started on an idle machine
+      // must not keep the CPUs from requests that arrive meanwhile.
+      const vectors: Float32Array[] = [];
+      for (let i = 0; i < upserts.length; i += EMBED_CHUNK) {
+        if (i > 0) await this.calm();
+        vectors.push(...(await this.embedder.embed(upserts.slice(i, i + EMBED_CHUNK).map((u) => u.text), { background: true })));
+      }
       const docs: VectorDoc[] = upserts.map(({ event, kind, resource, text }, i) => ({
         id: event.resource_id,
         kind,
