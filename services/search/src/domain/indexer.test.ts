@@ -23,7 +23,7 @@ function recordingSource() {
 
 async function firstPull(busy: () => number, maxWaitMs: number) {
   const { source, pulls } = recordingSource();
-  const indexer = new Indexer([source], {} as VectorStore, {} as Embedder, silentLogger, {
+  const indexer = new Indexer([source], {} as VectorStore, {} as Embedder, silentLogger(), {
     batch: 256, idleMs: 10_000, yieldTo: { busy, threshold: 0.6, maxWaitMs, busyBatch: 16 },
   });
   const started = Date.now();
@@ -64,7 +64,7 @@ describe('indexing yields to API traffic', () => {
       },
     } as Embedder;
     const store = { upsert: async () => {}, remove: async () => {} } as unknown as VectorStore;
-    const indexer = new Indexer([], store, embedder, silentLogger, {
+    const indexer = new Indexer([], store, embedder, silentLogger(), {
       batch: 256, idleMs: 10, yieldTo: { busy: () => 0.9, threshold: 0.6, maxWaitMs: 100, busyBatch: 16 },
     });
     indexer.start(); // no sources: only apply runs
