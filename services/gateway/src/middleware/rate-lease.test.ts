@@ -1,3 +1,4 @@
+import { Unavailable } from '@tessera/common';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { LeaseMaster, LeasedRateLimiter, leaseSize, type ToPrimary, type ToWorker } from './rate-lease';
 
@@ -70,6 +71,18 @@ describe('leased rate limits (gateway workers sharing one window through their p
     expect((await consume(1, 'key:b')).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 120));
     expect((await consume(2, 'key:a')).ok).toBe(true);
+  });
+
+  it('fails with 503 rather than hanging when the primary does not answer, and asks again next time', async () => {
+    let answer = false;
+    const limiter: LeasedRateLimiter = new LeasedRateLimiter(6, 60_000, 'tessera_rl_standard', 1, (message) => {
+      if (answer && message.op === 'lease') {
+        setImmediate(() => limiter.receive({ type: message.type, op: 'granted', id: message.id, granted: 1, remaining: 5, resetAt: Date.now() + 60_000 }));
+      }
+    }, 50);
+    await expect(limiter.consume('key:a')).rejects.toBeInstanceOf(Unavailable);
+    answer = true;
+    await expect(limiter.consume('key:a')).resolves.toMatchObject({ remainingPoints: 5 });
   });
 
   it('answers after a short wait when a worker holding points never answers the recall', async () => {

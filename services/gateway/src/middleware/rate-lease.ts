@@ -1,3 +1,4 @@
+import { Unavailable } from '@tessera/common';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
@@ -145,6 +146,8 @@ export class LeasedRateLimiter {
     private readonly keyPrefix: string,
     private readonly want: number,
     private readonly send: (message: ToPrimary) => void,
+    /** How long to wait for the primary's answer. */
+    private readonly answerTimeoutMs = 3000,
   ) {}
 
   /** Messages from the primary (every limiter of the process sees all; each takes its own). */
@@ -206,14 +209,27 @@ export class LeasedRateLimiter {
 
   private ask(name: string): Promise<Extract<ToWorker, { op: 'granted' }>> {
     const id = `${this.keyPrefix}#${this.next++}`;
-    const answer = new Promise<Extract<ToWorker, { op: 'granted' }>>((resolve) => this.waiting.set(id, resolve));
+    const answer = new Promise<Extract<ToWorker, { op: 'granted' }>>((resolve, reject) => {
+      // The primary answers in microseconds; silence means it is gone (the gateway is stopping): fail, do not hang.
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        reject(new Unavailable('Rate limiter unavailable', { details: 'The gateway is restarting; retry shortly' }));
+      }, this.answerTimeoutMs);
+      this.waiting.set(id, (message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+    });
     let held = this.held.get(name);
     if (!held) {
       held = { resetAt: Number.POSITIVE_INFINITY, tokens: 0, remaining: 0, exhausted: false };
       this.held.set(name, held);
     }
     const marker = held;
-    marker.asking = answer.then(() => undefined);
+    marker.asking = answer.then(
+      () => undefined,
+      () => undefined,
+    );
     void marker.asking.finally(() => {
       if (marker.asking) marker.asking = undefined;
     });
