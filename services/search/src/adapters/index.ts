@@ -1,4 +1,3 @@
-import { ForegroundLoad } from './foreground-load';
 import type { Logger } from '@tessera/common';
 import type { SearchConfig } from '../config';
 import { Indexer } from '../domain/indexer';
@@ -10,6 +9,7 @@ import { OpenAiEmbedder } from './embeddings/openai-embedder';
 import { UseLiteEmbedder } from './embeddings/use-lite';
 import { EmbeddedVectorStore } from './embedded/embedded-vector-store';
 import { ElasticsearchVectorStore } from './elasticsearch/es-vector-store';
+import { ForegroundLoad } from './foreground-load';
 import { knowledgeClient, outboxSource } from './grpc-sources';
 
 export interface SearchRuntime {
