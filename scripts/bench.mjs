@@ -72,7 +72,7 @@ if (results.search) {
     ['items', `${s.items.entities} entities + ${s.items.triples} triples`],
     ['time to ingest / to index all (s)', `${s.ingest_seconds} / ${s.index_seconds}`],
     ['indexing items/s', s.indexing_items_per_second],
-    [`POST /api/search at ${s.search.clients} clients: req/s`, s.search.requests_per_second],
+    [`POST /api/search at ${s.search.clients} clients (${s.search.client}): req/s`, s.search.requests_per_second],
     ['p50 / p99 ms (targets 30 / 100)', `${s.search.latency_ms.p50} / ${s.search.latency_ms.p99}`],
     ['failures', s.search.failures],
     ['ANN recall@10 vs exact (target >= 0.95)', `${s.ann.recall_at_10} for the search texts (${s.ann.queries} searches: entities ${s.ann.recall_at_10_by_kind.entities}, triples ${s.ann.recall_at_10_by_kind.triples})`],
