@@ -185,19 +185,18 @@ export class LeasedRateLimiter {
         continue;
       }
       const grant = await this.ask(name);
-      const fresh: Held = { resetAt: grant.resetAt, tokens: 0, remaining: grant.remaining, exhausted: grant.granted === 0 };
-      const current = this.held.get(name);
-      if (current && current.resetAt === grant.resetAt) {
-        current.remaining = grant.remaining;
-        current.exhausted = grant.granted === 0;
-        if (grant.granted > 0) current.tokens += grant.granted - 1;
-      } else {
-        if (grant.granted > 0) fresh.tokens = grant.granted - 1;
-        this.held.set(name, fresh);
+      // The grant's window: the entry of the same window (a recall may have emptied it), else a new one.
+      let current = this.held.get(name);
+      if (!current || current.resetAt !== grant.resetAt) {
+        current = { resetAt: grant.resetAt, tokens: 0, remaining: 0, exhausted: false };
+        this.held.set(name, current);
       }
-      if (grant.granted === 0) throw new RateLimiterRes(0, Math.max(0, grant.resetAt - Date.now()), 1, false);
-      const after = this.held.get(name)!;
-      return new RateLimiterRes(after.remaining + after.tokens, Math.max(0, after.resetAt - Date.now()), 1, false);
+      current.remaining = grant.remaining;
+      current.exhausted = grant.granted === 0;
+      const msBeforeNext = Math.max(0, current.resetAt - Date.now());
+      if (grant.granted === 0) throw new RateLimiterRes(0, msBeforeNext, 1, false);
+      current.tokens += grant.granted - 1; // one is this request's
+      return new RateLimiterRes(current.remaining + current.tokens, msBeforeNext, 1, false);
     }
   }
 
