@@ -80,6 +80,36 @@ describe(EmbeddedVectorStore.name, () => {
     await exact.close();
     await ann.close();
   });
+
+  it('answers concurrent searches, batched per partition, as it answers each alone, each within its visibility', async () => {
+    const store = EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
+    await store.upsert([
+      ...Array.from({ length: 600 }, (_, i) => doc({ id: `a${i}` }, i + 1)),
+      ...Array.from({ length: 600 }, (_, i) => doc({ id: `b${i}`, account_id: 'acc-b', index_id: 'idx-b' }, 20_000 + i)),
+      ...Array.from({ length: 300 }, (_, i) => doc({ id: `t${i}`, kind: 'triple' }, 40_000 + i)),
+      ...Array.from({ length: 50 }, (_, i) => doc({ id: `s${i}`, index_id: 'idx-small' }, 60_000 + i)),
+    ]);
+    const asA = { accountId: 'acc-a', publicIndexIds: [] };
+    const asB = { accountId: 'acc-b', publicIndexIds: [] };
+    const asBWithPublicA = { accountId: 'acc-b', publicIndexIds: ['idx-a'] };
+    const onlySmall = { accountId: 'acc-a', publicIndexIds: [], indexId: 'idx-small' };
+    const queries = Array.from({ length: 24 }, (_, q) => {
+      const visibility = [asA, asB, asBWithPublicA, onlySmall][q % 4]!;
+      return { kind: (q % 8 === 4 ? 'triple' : 'entity') as 'entity' | 'triple', vector: vectorFor(90_000 + q), visibility, k: 3 + (q % 5) };
+    });
+    const alone = [];
+    for (const q of queries) alone.push(await store.search(q.kind, q.vector, q.visibility, q.k));
+    const together = await Promise.all(queries.map((q) => store.search(q.kind, q.vector, q.visibility, q.k)));
+    expect(together.map((hits) => hits.map((h) => [h.id, h.score]))).toEqual(alone.map((hits) => hits.map((h) => [h.id, h.score])));
+    queries.forEach((q, i) => {
+      const got = together[i]!.map((h) => h.id);
+      expect(got).toHaveLength(q.k);
+      const allowed = q.visibility === asA ? /^[ast]/ : q.visibility === asB ? /^b/ : q.visibility === asBWithPublicA ? /^[ab]/ : /^s/;
+      for (const id of got) expect(id).toMatch(allowed);
+      if (q.kind === 'triple') for (const id of got) expect(id).toMatch(/^t/);
+    });
+    await store.close();
+  });
 });
 
 describe('EmbeddedVectorStore exact partitions', () => {

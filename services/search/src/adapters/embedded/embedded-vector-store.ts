@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqlite, type SqliteDatabase, type SqliteStatement } from '@tessera/storage';
-import { Index, MetricKind, ScalarKind } from 'usearch';
+import { BatchMatches, Index, MetricKind, ScalarKind } from 'usearch';
 import { dot } from '../../ports/embedder';
 import { KINDS, type IndexMeta, type Kind, type VectorDoc, type VectorHit, type VectorStore, type Visibility } from '../../ports/vector-store';
 import { migrations } from './migrations';
@@ -167,28 +167,51 @@ class Partition {
     this.ann = index;
   }
 
-  /** [key, cosine][] best first, exact cosines. */
-  nearest(vector: Float32Array, k: number): [number, number][] {
-    const best = topK(k);
+  /**
+   * Per query, the k nearest [key, cosine][] best first, exact cosines. Several queries make one graph search call,
+   * which usearch spreads over the machine's cores (one query alone runs on the calling thread).
+   */
+  nearestMany(vectors: Float32Array[], ks: number[]): [number, number][][] {
     const d = this.dimensions;
     const m = this.matrix;
-    const score = (row: number) => {
+    const score = (vector: Float32Array, row: number) => {
       let sum = 0;
       const base = row * d;
       for (let i = 0; i < d; i++) sum += vector[i]! * m[base + i]!;
       return sum;
     };
     if (!this.ann) {
-      for (let row = 0; row < this.keys.length; row++) best.offer(this.keys[row]!, score(row));
+      return vectors.map((vector, q) => {
+        const best = topK(ks[q]!);
+        for (let row = 0; row < this.keys.length; row++) best.offer(this.keys[row]!, score(vector, row));
+        return best.best;
+      });
+    }
+    const wanted = Math.min(this.size, Math.max(...ks.map((k) => Math.max(k * 2, RESCORE))));
+    const queries = new Float32Array(vectors.length * d);
+    vectors.forEach((vector, q) => forGraph(vector, queries.subarray(q * d, (q + 1) * d)));
+    // threads 0: as many as the index reserved search contexts for (the machine's cores).
+    const found = this.ann.search(queries, wanted, 0);
+    return vectors.map((vector, q) => {
+      const matches = found instanceof BatchMatches ? found.get(q) : found;
+      const best = topK(ks[q]!);
+      for (const key of matches.keys) {
+        const row = this.slot.get(Number(key));
+        if (row !== undefined) best.offer(Number(key), score(vector, row));
+      }
       return best.best;
-    }
-    const matches = this.ann.search(forGraph(vector), Math.min(this.size, Math.max(k * 2, RESCORE)), 0);
-    for (const key of matches.keys) {
-      const row = this.slot.get(Number(key));
-      if (row !== undefined) best.offer(Number(key), score(row));
-    }
-    return best.best;
+    });
   }
+}
+
+/** One vector search waiting for the next batch (EmbeddedVectorStore.flush). */
+interface PendingSearch {
+  kind: Kind;
+  vector: Float32Array;
+  visibility: Visibility;
+  k: number;
+  resolve: (scored: [number, number][]) => void;
+  reject: (error: unknown) => void;
 }
 
 /**
@@ -200,6 +223,8 @@ export class EmbeddedVectorStore implements VectorStore {
   /** What ranking needs of each doc, in memory; payloads stay in SQLite until a hit is shown. */
   private readonly meta = new Map<number, { id: string; kind: Kind; index_id: string | null; name_key: string; text: string }>();
   private readonly statements;
+  /** Vector searches waiting for the next flush. */
+  private pending: PendingSearch[] = [];
 
   /** Whether the snapshot files on disk still equal memory (cleared by the first change after a save). */
   private snapshotCurrent = false;
@@ -416,11 +441,10 @@ export class EmbeddedVectorStore implements VectorStore {
   }
 
   async search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<VectorHit[]> {
-    const scored: [number, number][] = [];
-    for (const partition of this.partitions.values()) {
-      if (partition.kind !== kind || partition.size === 0 || !partition.visibleTo(visibility)) continue;
-      scored.push(...partition.nearest(vector, k));
-    }
+    const scored = await new Promise<[number, number][]>((resolve, reject) => {
+      this.pending.push({ kind, vector, visibility, k, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
     scored.sort((a, b) => b[1] - a[1]);
     const payload = this.statements.payload;
     return scored.slice(0, k).map(([key, score]) => {
@@ -428,6 +452,29 @@ export class EmbeddedVectorStore implements VectorStore {
       // Read from SQLite only for the hits a caller shows (ranking looks at many more).
       return Object.defineProperty({ ...meta, score } as VectorHit, 'payload', { get: () => payload.get(key) as string, enumerable: true });
     });
+  }
+
+  /**
+   * Runs the searches that arrived since the last flush (while the service was busy, concurrent requests queue up
+   * here): each partition answers all of its queries in one call, on several cores, instead of one by one on the
+   * event loop's thread.
+   */
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const results = batch.map(() => [] as [number, number][]);
+      for (const partition of this.partitions.values()) {
+        if (partition.size === 0) continue;
+        const mine = batch.flatMap((query, i) => (query.kind === partition.kind && partition.visibleTo(query.visibility) ? [i] : []));
+        if (mine.length === 0) continue;
+        const found = partition.nearestMany(mine.map((i) => batch[i]!.vector), mine.map((i) => batch[i]!.k));
+        mine.forEach((i, j) => results[i]!.push(...found[j]!));
+      }
+      batch.forEach((query, i) => query.resolve(results[i]!));
+    } catch (error) {
+      for (const query of batch) query.reject(error);
+    }
   }
 
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
