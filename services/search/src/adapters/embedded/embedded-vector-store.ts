@@ -220,6 +220,8 @@ interface PendingSearch {
  */
 export class EmbeddedVectorStore implements VectorStore {
   private readonly partitions = new Map<string, Partition>();
+  /** The same partitions by owning account. */
+  private readonly byAccount = new Map<string, Partition[]>();
   /** What ranking needs of each doc, in memory; payloads stay in SQLite until a hit is shown. */
   private readonly meta = new Map<number, { id: string; kind: Kind; index_id: string | null; name_key: string; text: string }>();
   private readonly statements;
@@ -369,8 +371,30 @@ export class EmbeddedVectorStore implements VectorStore {
     if (!partition) {
       partition = new Partition(doc.kind, doc.account_id, doc.kind === 'graph' ? null : doc.index_id, this.dimensions, this.threshold);
       this.partitions.set(name, partition);
+      const owned = this.byAccount.get(doc.account_id);
+      if (owned) owned.push(partition);
+      else this.byAccount.set(doc.account_id, [partition]);
     }
     return partition;
+  }
+
+  /**
+   * The partitions a search may look in, found by account and by index id rather than by scanning them all (a
+   * store serving many accounts holds thousands).
+   */
+  private visiblePartitions(kind: Kind, visibility: Visibility): Partition[] {
+    const found = new Set<Partition>();
+    const consider = (partition: Partition | undefined) => {
+      if (partition && partition.kind === kind && partition.size > 0 && partition.visibleTo(visibility)) found.add(partition);
+    };
+    const ofIndex = (indexId: string) => this.partitions.get(partitionOf({ kind, account_id: visibility.accountId, index_id: indexId }));
+    if (visibility.indexId !== undefined) {
+      consider(ofIndex(visibility.indexId));
+    } else {
+      for (const partition of this.byAccount.get(visibility.accountId) ?? []) consider(partition);
+      for (const indexId of visibility.publicIndexIds) consider(ofIndex(indexId));
+    }
+    return [...found];
   }
 
   async upsert(docs: VectorDoc[]): Promise<number> {
@@ -464,10 +488,15 @@ export class EmbeddedVectorStore implements VectorStore {
     this.pending = [];
     try {
       const results = batch.map(() => [] as [number, number][]);
-      for (const partition of this.partitions.values()) {
-        if (partition.size === 0) continue;
-        const mine = batch.flatMap((query, i) => (query.kind === partition.kind && partition.visibleTo(query.visibility) ? [i] : []));
-        if (mine.length === 0) continue;
+      const queriesOf = new Map<Partition, number[]>();
+      batch.forEach((query, i) => {
+        for (const partition of this.visiblePartitions(query.kind, query.visibility)) {
+          const mine = queriesOf.get(partition);
+          if (mine) mine.push(i);
+          else queriesOf.set(partition, [i]);
+        }
+      });
+      for (const [partition, mine] of queriesOf) {
         const found = partition.nearestMany(mine.map((i) => batch[i]!.vector), mine.map((i) => batch[i]!.k));
         mine.forEach((i, j) => results[i]!.push(...found[j]!));
       }
@@ -512,6 +541,7 @@ export class EmbeddedVectorStore implements VectorStore {
       this.db.exec('DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
     })();
     this.partitions.clear();
+    this.byAccount.clear();
     this.meta.clear();
   }
 
