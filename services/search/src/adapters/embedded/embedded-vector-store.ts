@@ -384,15 +384,17 @@ export class EmbeddedVectorStore implements VectorStore {
    */
   private visiblePartitions(kind: Kind, visibility: Visibility): Partition[] {
     const found = new Set<Partition>();
-    const consider = (partition: Partition | undefined) => {
-      if (partition && partition.kind === kind && partition.size > 0 && partition.visibleTo(visibility)) found.add(partition);
+    const take = (partition: Partition | undefined) => {
+      if (partition && partition.kind === kind && partition.size > 0) found.add(partition);
     };
     const ofIndex = (indexId: string) => this.partitions.get(partitionOf({ kind, account_id: visibility.accountId, index_id: indexId }));
     if (visibility.indexId !== undefined) {
-      consider(ofIndex(visibility.indexId));
+      const partition = ofIndex(visibility.indexId);
+      if (partition?.visibleTo(visibility)) take(partition);
     } else {
-      for (const partition of this.byAccount.get(visibility.accountId) ?? []) consider(partition);
-      for (const indexId of visibility.publicIndexIds) consider(ofIndex(indexId));
+      // Visible by construction: the account's own partitions, and those of the public indexes.
+      for (const partition of this.byAccount.get(visibility.accountId) ?? []) take(partition);
+      for (const indexId of visibility.publicIndexIds) take(ofIndex(indexId));
     }
     return [...found];
   }
