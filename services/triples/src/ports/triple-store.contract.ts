@@ -88,6 +88,21 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     for (const nasty of ['"', 'a OR', 'NEAR(', '*', 'subject:', "O'Brien -x"]) await expect(store.query('acc-a', { ...base, search: nasty })).resolves.toBeDefined();
   });
 
+  it('pages full-text matches newest first, within the account and the other filters', async () => {
+    const mine = Array.from({ length: 9 }, (_, i) => triple({ object: `Polonium sample ${i}`, subject_entity_id: i % 3 === 0 ? 'e-pierre' : 'e-curie' }));
+    for (const [i, t] of mine.entries()) {
+      await store.insert([t, triple({ account_id: 'acc-b', object: `Polonium elsewhere ${i}` }), triple({ object: `Radium ${i}` })]);
+    }
+    const newestFirst = mine.map((t) => t.id).reverse();
+    const pages = [];
+    for (let offset = 0; offset < 12; offset += 4) pages.push(...(await store.query('acc-a', { ...base, search: 'polonium', offset, limit: 4 })));
+    expect(pages.map((t) => t.id)).toEqual(newestFirst);
+    const pierre = await store.query('acc-a', { ...base, search: 'polonium sample', subject_entity_id: 'e-pierre' });
+    expect(pierre.map((t) => t.id)).toEqual(newestFirst.filter((id) => mine.find((t) => t.id === id)!.subject_entity_id === 'e-pierre'));
+    const theirs = await store.query('acc-b', { ...base, search: 'polonium' });
+    expect(theirs.map((t) => t.object)).toEqual(Array.from({ length: 9 }, (_, i) => `Polonium elsewhere ${8 - i}`));
+  });
+
   it('shows another account only triples of the readable indexes it names', async () => {
     const open = triple({ index_id: 'public-idx' });
     await store.insert([open, triple()]);

@@ -47,7 +47,13 @@ export function buildTripleQuery(accountId: string, query: TripleQuery): { sql: 
     const match = wordsQuery(query.search);
     if (!match) return undefined;
     params.match = match;
-    where.push('t.seq IN (SELECT rowid FROM triples_fts WHERE triples_fts MATCH @match)');
+    // Driven by the full-text index in descending rowid order (FTS5 delivers it), so the walk stops at the page's
+    // last row instead of collecting every match first (a common word matches a large share of the triples).
+    where.push('triples_fts MATCH @match');
+    return {
+      sql: `SELECT ${COLUMNS} FROM triples_fts f JOIN triples t ON t.seq = f.rowid WHERE ${where.join(' AND ')} ORDER BY f.rowid DESC LIMIT @limit OFFSET @offset`,
+      params,
+    };
   }
   return { sql: `SELECT ${COLUMNS} FROM triples t WHERE ${where.join(' AND ')} ORDER BY t.seq DESC LIMIT @limit OFFSET @offset`, params };
 }
