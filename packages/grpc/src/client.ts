@@ -32,11 +32,16 @@ export interface ServiceClient<D> {
 }
 
 export const DEFAULT_DEADLINE_MS = 30_000;
+/** The receive window of each connection and call, in bytes. */
+export const FLOW_CONTROL_WINDOW = 16 * 1024 * 1024;
 
 export function createServiceClient<D extends ServiceDefinition>(definition: D, address: string): ServiceClient<D> {
   const raw = new grpc.Client(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.max_receive_message_length': 32 * 1024 * 1024,
+    // HTTP/2 flow control: the default 64 KiB window is shared by every call on the connection, so a few concurrent
+    // responses of tens of KiB stall until this side's event loop sends WINDOW_UPDATE (a round trip per 64 KiB).
+    'grpc-node.flow_control_window': FLOW_CONTROL_WINDOW,
   });
   const call: Record<string, unknown> = {};
   const stream: Record<string, unknown> = {};
