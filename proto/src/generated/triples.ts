@@ -11,8 +11,6 @@ export interface ProtoGrpcType {
   tessera: {
     triples: {
       v1: {
-        CountTriplesByEntityRequest: MessageTypeDefinition
-        CountTriplesByEntityResponse: MessageTypeDefinition
         CreateGraphRequest: MessageTypeDefinition
         CreateTriplesRequest: MessageTypeDefinition
         CreateTriplesResponse: MessageTypeDefinition

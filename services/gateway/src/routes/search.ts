@@ -21,7 +21,8 @@ const RANKING =
   'similarity and reaches 1 only for an exact name. Candidates are the nearest vectors plus, lexically, the entities ' +
   'named in the query and the triples about them. Entities embed name + description; triples "subject predicate ' +
   'object" with `_` and camelCase predicates turned into words; graphs name + description. New and changed items are ' +
-  'searchable about a second after they are stored.';
+  'searchable about a second after they are stored. An entity’s `triple_count` counts the triples referencing it (as ' +
+  'subject or object) that the caller may read, as indexed for search: it follows writes by the same delay.';
 
 const SearchBody = z
   .object({

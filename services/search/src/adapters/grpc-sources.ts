@@ -29,10 +29,6 @@ export function outboxSource(name: string, address: string): ChangeSource & { cl
 export function knowledgeClient(triplesAddress: string): KnowledgePort & { close(): void } {
   const triples = createServiceClient(loadTriplesProto().TriplesService.service, triplesAddress);
   return {
-    async tripleCounts(caller, entityIds, publicIndexIds) {
-      const { counts } = await triples.call.CountTriplesByEntity({ entity_ids: entityIds, readable_index_ids: publicIndexIds }, caller);
-      return new Map(Object.entries(counts).map(([id, n]) => [id, Number(n)]));
-    },
     async graphs(caller, ids) {
       const found = new Map<string, string>();
       await Promise.all(

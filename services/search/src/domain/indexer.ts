@@ -159,6 +159,7 @@ export class Indexer {
         text,
         payload: event.payload_json,
         vector: vectors[i]!,
+        entity_ids: kind === 'triple' ? [resource.subject_entity_id, resource.object_entity_id].filter((id): id is string => typeof id === 'string' && id !== '') : [],
       }));
       await this.store.upsert(docs);
       for (const doc of docs) this.indexed[doc.kind]++;

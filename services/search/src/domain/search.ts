@@ -76,20 +76,23 @@ export class Search {
         // Lexical candidates too: entities named in the query, and the triples about them.
         if (kind !== 'graph') candidates.push(...(await this.store.byName(kind, spans, vector!, visibility, 200)));
         const ranked = rank(kind, query, candidates, input.threshold).slice(input.offset, wanted);
-        output[type as keyof SearchOutput] = await this.present(caller, kind, ranked);
+        output[type as keyof SearchOutput] = await this.present(caller, visibility, kind, ranked);
       }),
     );
     return output;
   }
 
-  /** Entities gain their index's current name and their triple count; graphs come fresh from their owner. */
-  private async present(caller: CallerIdentity, kind: Kind, hits: { hit: VectorHit; similarity: number }[]): Promise<RankedHit[]> {
+  /**
+   * Entities gain their index's current name and the number of triples that reference them (as indexed: a count
+   * follows writes by the indexing lag, like the results themselves); graphs come fresh from their owner.
+   */
+  private async present(caller: CallerIdentity, visibility: Visibility, kind: Kind, hits: { hit: VectorHit; similarity: number }[]): Promise<RankedHit[]> {
     if (hits.length === 0) return [];
     if (kind === 'entity') {
-      const indexes = await this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]);
-      // Entities of another account's public index count that index's triples (which the caller may read).
-      const others = [...indexes.values()].filter((index) => index.account_id !== caller.accountId).map((index) => index.id);
-      const counts = await this.knowledge.tripleCounts(caller, hits.map(({ hit }) => hit.id), others);
+      const [indexes, counts] = await Promise.all([
+        this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]),
+        this.store.tripleCounts(hits.map(({ hit }) => hit.id), { accountId: visibility.accountId, publicIndexIds: visibility.publicIndexIds }),
+      ]);
       return hits.map(({ hit, similarity }) => {
         const entity = JSON.parse(hit.payload) as Record<string, unknown>;
         entity.index_name = indexes.get(hit.index_id ?? '')?.name ?? '';

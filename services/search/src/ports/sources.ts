@@ -16,8 +16,6 @@ export interface ChangeSource {
 
 /** Fresh facts the search results need from the owning services. */
 export interface KnowledgePort {
-  /** Triples referencing each entity that the caller reads: own, plus those in the other accounts' public indexes named. */
-  tripleCounts(caller: CallerIdentity, entityIds: string[], publicIndexIds: string[]): Promise<Map<string, number>>;
   /** The caller's graphs among the ids, as the triples service returns them (JSON of its Graph message). */
   graphs(caller: CallerIdentity, ids: string[]): Promise<Map<string, string>>;
 }

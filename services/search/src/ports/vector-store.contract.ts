@@ -1,5 +1,5 @@
 import { normalize } from './embedder';
-import type { Kind, VectorDoc, VectorStore } from './vector-store';
+import type { Kind, VectorDoc, VectorStore, Visibility } from './vector-store';
 
 export const CONTRACT_DIMENSIONS = 8;
 
@@ -101,6 +101,31 @@ export function vectorStoreContract(open: () => Promise<VectorStore>): void {
     expect(hits[0]!.score).toBeCloseTo(1, 3);
     expect(ids(await store.byName('entity', ['marie curie', 'pierre curie', ''], vectorFor(1), own, 10)).sort()).toEqual(['curie', 'pierre']);
     expect(ids(await store.byName('triple', ['marie curie'], vectorFor(1), own, 10))).toEqual(['curie-born']);
+  });
+
+  it('counts the visible triples that reference each entity, following changes and deletes', async () => {
+    const triple = (id: string, entityIds: string[], extra: Partial<VectorDoc> = {}) => doc({ id, kind: 'triple', entity_ids: entityIds, ...extra });
+    await store.upsert([
+      triple('t1', ['curie', 'warsaw']),
+      triple('t2', ['curie']),
+      // Subject and object both: one triple.
+      triple('t3', ['curie', 'curie']),
+      triple('t4', ['warsaw'], { index_id: 'idx-a2' }),
+      triple('theirs', ['curie'], { account_id: 'acc-b', index_id: 'idx-b' }),
+      triple('open', ['paris'], { account_id: 'acc-b', index_id: 'idx-open' }),
+      doc({ id: 'curie', entity_ids: [] }),
+    ]);
+    const count = async (entityIds: string[], visibility: Visibility = own) => Object.fromEntries(await store.tripleCounts(entityIds, visibility));
+    expect(await count(['curie', 'warsaw', 'paris', 'nobody'])).toEqual({ curie: 3, warsaw: 2, paris: 0, nobody: 0 });
+    expect(await count(['paris'], { accountId: 'acc-a', publicIndexIds: ['idx-open'] })).toEqual({ paris: 1 });
+    expect(await count(['warsaw'], { accountId: 'acc-a', publicIndexIds: [], indexId: 'idx-a2' })).toEqual({ warsaw: 1 });
+    expect(await count(['curie'], { accountId: 'acc-b', publicIndexIds: [] })).toEqual({ curie: 1 });
+    // A newer version that no longer names the entity, and a delete, both stop counting.
+    await store.upsert([triple('t1', ['warsaw'], { version: 2 })]);
+    await store.remove([{ id: 't2', kind: 'triple', version: 2 }]);
+    expect(await count(['curie', 'warsaw'])).toEqual({ curie: 1, warsaw: 2 });
+    await store.clear();
+    expect(await count(['curie'])).toEqual({ curie: 0 });
   });
 
   it('remembers the embedding model and forgets everything on clear', async () => {

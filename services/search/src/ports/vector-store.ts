@@ -14,6 +14,8 @@ export interface VectorDoc {
   text: string;
   payload: string;
   vector: Float32Array;
+  /** The entities the doc references: a triple's subject and object entities (for entities' triple counts). */
+  entity_ids?: string[];
 }
 
 export interface IndexMeta {
@@ -56,6 +58,8 @@ export interface VectorStore {
   search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<VectorHit[]>;
   /** Visible docs of a kind whose name_key is one of `nameKeys`, scored against `vector`. */
   byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]>;
+  /** Per entity id, how many visible triples reference it (each triple once, whether as subject, object or both). */
+  tripleCounts(entityIds: string[], visibility: Visibility): Promise<Map<string, number>>;
   counts(): Promise<Record<Kind, number>>;
   /** The embedding model the stored vectors came from ('' when empty). */
   model(): Promise<string>;

@@ -222,21 +222,6 @@ export class Triples {
     return this.store.moveIndex(caller.accountId, from, to);
   }
 
-  /** Triples that reference each entity and the caller can read: its own, and those of the public indexes named. */
-  async countByEntities(caller: CallerIdentity, entityIds: string[], publicIndexIds: string[] = []): Promise<Map<string, number>> {
-    const readable: string[] = [];
-    for (const id of new Set(publicIndexIds)) {
-      try {
-        const index = await this.entities.resolveIndex(caller, id, false);
-        if (index.account_id !== caller.accountId) readable.push(index.id);
-      } catch (error) {
-        // No longer public (or never readable): its triples do not count for this caller.
-        if ((error as { code?: string }).code !== 'NOT_FOUND') throw error;
-      }
-    }
-    return this.store.countByEntities(caller.accountId, entityIds, readable);
-  }
-
   // Graphs
 
   async createGraph(caller: CallerIdentity, input: GraphInput): Promise<GraphView> {

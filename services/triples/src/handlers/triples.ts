@@ -107,9 +107,6 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
     MoveIndex: async (request, context) => ({
       updated_count: await triples.moveIndex(caller(context), request.from_index_id, request.to_index_id),
     }),
-    CountTriplesByEntity: async (request, context) => ({
-      counts: Object.fromEntries(await triples.countByEntities(caller(context), request.entity_ids, request.readable_index_ids)),
-    }),
     ListGraphs: async (request, context) => ({
       graphs: (await triples.listGraphs(caller(context), { search: orUndefined(request.search), offset: request.offset, limit: request.limit })).map(toGraph),
     }),

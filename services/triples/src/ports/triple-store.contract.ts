@@ -110,18 +110,13 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect((await store.query('acc-b', { ...base, readableIndexIds: ['public-idx'] })).map((t) => t.id)).toEqual([open.id]);
   });
 
-  it('updates, deletes and counts only own triples', async () => {
+  it('updates and deletes only own triples', async () => {
     const t = triple();
     await store.insert([t]);
     expect(await store.update('acc-b', t.id, { predicate: 'x' }, at())).toBeNull();
     expect(await store.update('acc-a', t.id, { predicate: 'lived_in', confidence: 0.5 }, '2030-01-01T00:00:00.000Z')).toMatchObject({
       predicate: 'lived_in', confidence: 0.5, subject: 'Marie Curie', updated_at: '2030-01-01T00:00:00.000Z',
     });
-    expect((await store.countByEntities('acc-a', ['e-curie', 'e-warsaw', 'e-none'])).get('e-warsaw')).toBe(1);
-    // Another account counts them only through an index it may read (a public one).
-    expect((await store.countByEntities('acc-b', ['e-warsaw'])).get('e-warsaw')).toBe(0);
-    expect((await store.countByEntities('acc-b', ['e-warsaw'], ['idx-other'])).get('e-warsaw')).toBe(0);
-    expect((await store.countByEntities('acc-b', ['e-warsaw'], [t.index_id])).get('e-warsaw')).toBe(1);
     expect(await store.delete('acc-b', [t.id])).toBe(0);
     expect(await store.delete('acc-a', [t.id, 'missing'])).toBe(1);
   });
@@ -136,7 +131,8 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
   it('re-points entities and moves indexes', async () => {
     await store.insert([triple(), triple({ subject_entity_id: 'e-warsaw', object_entity_id: 'e-curie' })]);
     expect(await store.repointEntity('acc-a', 'e-curie', 'e-marie')).toBe(2);
-    expect((await store.countByEntities('acc-a', ['e-marie'])).get('e-marie')).toBe(2);
+    expect((await store.query('acc-a', { ...base, subject_entity_id: 'e-marie' })).length).toBe(1);
+    expect((await store.query('acc-a', { ...base, object_entity_id: 'e-marie' })).length).toBe(1);
     expect(await store.moveIndex('acc-a', 'idx-a', 'idx-default')).toBe(2);
     expect((await store.query('acc-a', { ...base, index_id: 'idx-default' })).length).toBe(2);
   });

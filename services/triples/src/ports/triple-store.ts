@@ -67,8 +67,6 @@ export interface TripleStore {
   deleteInIndex(accountId: string, indexId: string): Promise<number>;
   repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number>;
   moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number>;
-  /** Per entity, the triples referencing it as subject or object in the account or in readableIndexIds. */
-  countByEntities(accountId: string, entityIds: string[], readableIndexIds?: string[]): Promise<Map<string, number>>;
 
   createGraph(graph: GraphRecord): Promise<void>;
   getGraph(accountId: string, id: string): Promise<GraphView | null>;

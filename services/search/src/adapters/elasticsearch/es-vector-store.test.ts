@@ -3,7 +3,7 @@ import Mock from '@elastic/elasticsearch-mock';
 import { describeWithElasticsearch } from '@tessera/testing';
 import { CONTRACT_DIMENSIONS, doc, vectorFor, vectorStoreContract } from '../../ports/vector-store.contract';
 import { ElasticsearchVectorStore } from './es-vector-store';
-import { bulkUpserts, cosineFromScore, knnSearch, numCandidates, vectorMappings, visibilityFilter } from './queries';
+import { bulkUpserts, cosineFromScore, knnSearch, numCandidates, tripleCountsSearch, vectorMappings, visibilityFilter } from './queries';
 
 describe('Elasticsearch request building', () => {
   it('maps vectors as an indexed cosine dense_vector with int8_hnsw', () => {
@@ -36,7 +36,24 @@ describe('Elasticsearch request building', () => {
   it('writes with external versions, so Elasticsearch keeps the newest', () => {
     const [action, source] = bulkUpserts('vec', [doc({ id: 'e1', version: 7 })]);
     expect(action).toEqual({ index: { _index: 'vec', _id: 'e1', version: 7, version_type: 'external' } });
-    expect(source).toMatchObject({ id: 'e1', kind: 'entity', account_id: 'acc-a', version: 7 });
+    expect(source).toMatchObject({ id: 'e1', kind: 'entity', account_id: 'acc-a', version: 7, entity_ids: [] });
+    const [, triple] = bulkUpserts('vec', [doc({ id: 't1', kind: 'triple', entity_ids: ['e-s', '', 'e-o'] })]);
+    expect(triple).toMatchObject({ id: 't1', entity_ids: ['e-s', 'e-o'] });
+    expect(vectorMappings(4).properties.entity_ids).toEqual({ type: 'keyword' });
+  });
+
+  it('counts visible triples per entity with one terms bucket per entity asked for', () => {
+    expect(tripleCountsSearch(['e1', 'e2'], { accountId: 'acc-a', publicIndexIds: ['pub'] })).toEqual({
+      size: 0,
+      query: {
+        bool: {
+          filter: [{ term: { kind: 'triple' } }, { terms: { entity_ids: ['e1', 'e2'] } }],
+          should: [{ term: { account_id: 'acc-a' } }, { terms: { index_id: ['pub'] } }],
+          minimum_should_match: 1,
+        },
+      },
+      aggs: { entities: { terms: { field: 'entity_ids', include: ['e1', 'e2'], size: 2 } } },
+    });
   });
 });
 
@@ -59,6 +76,26 @@ describe('ElasticsearchVectorStore requests (elasticsearch-mock)', () => {
     await store.createIndexes();
     expect(seen.map((s) => s.path)).toEqual(['/vec', '/vec-indexes', '/vec-settings']);
     expect(seen[0]!.body).toMatchObject({ mappings: { properties: { vector: { type: 'dense_vector', dims: 4 } } }, settings: { 'index.gc_deletes': '24h' } });
+  });
+
+  it('adds fields newer than an existing index to its mapping on start', async () => {
+    mock.add({ method: 'HEAD', path: '/:index' }, () => '');
+    mock.add({ method: 'PUT', path: '/:index/_mapping' }, (params) => {
+      seen.push({ method: 'PUT', path: String(params.path), body: params.body });
+      return { acknowledged: true };
+    });
+    await store.createIndexes();
+    expect(seen).toEqual([{ method: 'PUT', path: '/vec/_mapping', body: { properties: { entity_ids: { type: 'keyword' } } } }]);
+  });
+
+  it('reads triple counts from the terms buckets, 0 for entities without a bucket', async () => {
+    mock.add({ method: 'POST', path: '/vec/_search' }, (params) => {
+      seen.push({ method: 'POST', path: String(params.path), body: params.body });
+      return { hits: { hits: [] }, aggregations: { entities: { buckets: [{ key: 'e1', doc_count: 3 }] } } };
+    });
+    const counts = await store.tripleCounts(['e1', 'e2', 'e1'], { accountId: 'acc-a', publicIndexIds: [] });
+    expect([...counts]).toEqual([['e1', 3], ['e2', 0]]);
+    expect(seen[0]!.body).toMatchObject({ size: 0, aggs: { entities: { terms: { field: 'entity_ids', include: ['e1', 'e2'] } } } });
   });
 
   it('sends a filtered kNN search and turns scores back into cosine', async () => {

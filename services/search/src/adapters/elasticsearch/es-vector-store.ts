@@ -2,7 +2,8 @@ import { Client, errors } from '@elastic/elasticsearch';
 import { dot } from '../../ports/embedder';
 import { KINDS, type IndexMeta, type Kind, type VectorDoc, type VectorHit, type VectorStore, type Visibility } from '../../ports/vector-store';
 import {
-  bulkDeletes, bulkUpserts, byNameSearch, cosineFromScore, indexMetaMappings, knnSearch, vectorIndexSettings, vectorMappings,
+  bulkDeletes, bulkUpserts, byNameSearch, cosineFromScore, entityIdsMapping, indexMetaMappings, knnSearch, tripleCountsSearch,
+  vectorIndexSettings, vectorMappings,
 } from './queries';
 
 interface SourceDoc {
@@ -42,7 +43,11 @@ export class ElasticsearchVectorStore implements VectorStore {
 
   async createIndexes(): Promise<void> {
     const create = async (index: string, mappings: object, settings?: object) => {
-      if (await this.client.indices.exists({ index })) return;
+      if (await this.client.indices.exists({ index })) {
+        // Fields added since the index was created (adding a field is allowed on a live index, and idempotent).
+        if (index === this.index) await this.client.indices.putMapping({ index, properties: entityIdsMapping });
+        return;
+      }
       try {
         await this.client.indices.create({ index, mappings: mappings as never, ...(settings ? { settings: settings as never } : {}) });
       } catch (error) {
@@ -120,6 +125,16 @@ export class ElasticsearchVectorStore implements VectorStore {
     if (keys.length === 0) return [];
     const response = await this.client.search<SourceDoc>({ index: this.index, ...byNameSearch(kind, keys, visibility, limit) });
     return response.hits.hits.map((hit) => this.toHit(hit._source!, dot(vector, Float32Array.from(hit._source!.vector ?? []))));
+  }
+
+  async tripleCounts(entityIds: string[], visibility: Visibility): Promise<Map<string, number>> {
+    const ids = [...new Set(entityIds)];
+    const counts = new Map<string, number>(ids.map((id) => [id, 0]));
+    if (ids.length === 0) return counts;
+    const response = await this.client.search({ index: this.index, ...tripleCountsSearch(ids, visibility) });
+    const buckets = (response.aggregations?.entities as { buckets?: { key: string; doc_count: number }[] } | undefined)?.buckets ?? [];
+    for (const bucket of buckets) if (counts.has(bucket.key)) counts.set(bucket.key, bucket.doc_count);
+    return counts;
   }
 
   async counts(): Promise<Record<Kind, number>> {

@@ -4,6 +4,9 @@ import type { Kind, VectorDoc, Visibility } from '../../ports/vector-store';
 
 export const docFields = ['id', 'kind', 'account_id', 'index_id', 'version', 'name_key', 'text', 'payload'] as const;
 
+/** A triple's subject and object entity ids; added to indexes created before it (their triples need a reindex). */
+export const entityIdsMapping = { entity_ids: { type: 'keyword' as const } };
+
 export function vectorMappings(dimensions: number) {
   return {
     dynamic: 'strict' as const,
@@ -16,6 +19,7 @@ export function vectorMappings(dimensions: number) {
       name_key: { type: 'keyword' as const },
       text: { type: 'text' as const },
       payload: { type: 'keyword' as const, index: false, doc_values: false },
+      ...entityIdsMapping,
       vector: {
         type: 'dense_vector' as const,
         dims: dimensions,
@@ -70,6 +74,16 @@ export function byNameSearch(kind: Kind, nameKeys: string[], visibility: Visibil
   };
 }
 
+/** Visible triples referencing each entity: one terms bucket per entity id asked for (a triple counts once in each). */
+export function tripleCountsSearch(entityIds: string[], visibility: Visibility) {
+  const visible = visibilityFilter('triple', visibility);
+  return {
+    size: 0,
+    query: { bool: { ...visible.bool, filter: [...visible.bool.filter, { terms: { entity_ids: entityIds } }] } },
+    aggs: { entities: { terms: { field: 'entity_ids', include: entityIds, size: entityIds.length } } },
+  };
+}
+
 /** ES reports cosine as (1 + cos) / 2. */
 export const cosineFromScore = (score: number) => 2 * score - 1;
 
@@ -79,7 +93,8 @@ export function bulkUpserts(index: string, docs: VectorDoc[]) {
     { index: { _index: index, _id: doc.id, version: doc.version, version_type: 'external' as const } },
     {
       id: doc.id, kind: doc.kind, account_id: doc.account_id, index_id: doc.index_id, version: doc.version,
-      name_key: doc.name_key, text: doc.text, payload: doc.payload, vector: Array.from(doc.vector),
+      name_key: doc.name_key, text: doc.text, payload: doc.payload, entity_ids: (doc.entity_ids ?? []).filter(Boolean),
+      vector: Array.from(doc.vector),
     },
   ]);
 }

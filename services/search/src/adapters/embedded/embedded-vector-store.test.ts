@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openSqlite } from '@tessera/storage';
 import { CONTRACT_DIMENSIONS, doc, vectorFor, vectorStoreContract } from '../../ports/vector-store.contract';
 import { EmbeddedVectorStore } from './embedded-vector-store';
+import { migrations } from './migrations';
 
 describe(EmbeddedVectorStore.name, () => {
   vectorStoreContract(async () => EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS));
@@ -15,6 +17,23 @@ describe(EmbeddedVectorStore.name, () => {
     const second = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
     expect((await second.search('entity', vectorFor(2), { accountId: 'acc-a', publicIndexIds: [] }, 1))[0]!.id).toBe('e2');
     await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fills the entities of triples stored before it kept them, from their payloads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-search-'));
+    const before = openSqlite(dir, 'search', migrations.filter((m) => m.id === 1));
+    const insert = before.prepare(
+      `INSERT INTO docs (id, kind, account_id, index_id, partition, version, name_key, text, payload, vector)
+       VALUES (?, 'triple', 'acc-a', 'idx-a', 'triple:index:idx-a', 1, '', '', ?, ?)`,
+    );
+    const vector = Buffer.from(vectorFor(1).buffer);
+    insert.run('t1', JSON.stringify({ subject_entity_id: 'curie', object_entity_id: 'warsaw' }), vector);
+    insert.run('t2', JSON.stringify({ subject_entity_id: 'curie', object_entity_id: null }), vector);
+    before.close();
+    const store = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
+    expect(Object.fromEntries(await store.tripleCounts(['curie', 'warsaw'], { accountId: 'acc-a', publicIndexIds: [] }))).toEqual({ curie: 2, warsaw: 1 });
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -256,6 +256,8 @@ export class EmbeddedVectorStore implements VectorStore {
       remove: db.prepare('DELETE FROM docs WHERE id = ? RETURNING key, partition'),
       bury: db.prepare('INSERT INTO tombstones (id, version) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET version = MAX(version, excluded.version)'),
       payload: db.prepare('SELECT payload FROM docs WHERE key = ?').pluck(),
+      forgetEntities: db.prepare('DELETE FROM doc_entities WHERE key = ?'),
+      referEntity: db.prepare('INSERT OR IGNORE INTO doc_entities (entity_id, key) VALUES (?, ?)'),
       putIndex: db.prepare(
         `INSERT INTO indexes (id, account_id, name, is_public, version) VALUES (@id, @account_id, @name, @is_public, @version)
          ON CONFLICT (id) DO UPDATE SET account_id = excluded.account_id, name = excluded.name, is_public = excluded.is_public,
@@ -411,13 +413,17 @@ export class EmbeddedVectorStore implements VectorStore {
         if (existing && existing.version >= doc.version) continue;
         const partition = partitionOf(doc);
         const row = { ...doc, partition, vector: toBlob(doc.vector) };
+        let key: number;
         if (existing) {
-          this.statements.update.run({ ...row, key: existing.key });
-          applied.push({ key: existing.key, partition, previous: existing.partition, doc });
+          key = existing.key;
+          this.statements.update.run({ ...row, key });
+          this.statements.forgetEntities.run(key);
+          applied.push({ key, partition, previous: existing.partition, doc });
         } else {
-          const key = Number(this.statements.insert.run(row).lastInsertRowid);
+          key = Number(this.statements.insert.run(row).lastInsertRowid);
           applied.push({ key, partition, doc });
         }
+        for (const entityId of doc.entity_ids ?? []) if (entityId) this.statements.referEntity.run(entityId, key);
       }
     })();
     for (const { key, partition, previous, doc } of applied) {
@@ -523,6 +529,23 @@ export class EmbeddedVectorStore implements VectorStore {
     return hits;
   }
 
+  async tripleCounts(entityIds: string[], visibility: Visibility): Promise<Map<string, number>> {
+    const counts = new Map<string, number>(entityIds.map((id) => [id, 0]));
+    if (entityIds.length === 0) return counts;
+    const visible = visibility.indexId === undefined ? '' : ' AND d.index_id = @index';
+    const rows = this.prepared(
+      `SELECT r.entity_id, COUNT(*) AS n FROM doc_entities r JOIN docs d ON d.key = r.key
+       WHERE r.entity_id IN (SELECT value FROM json_each(@ids)) AND d.kind = 'triple'
+         AND (d.account_id = @account OR d.index_id IN (SELECT value FROM json_each(@public)))${visible}
+       GROUP BY r.entity_id`,
+    ).all({
+      ids: JSON.stringify([...new Set(entityIds)]), account: visibility.accountId,
+      public: JSON.stringify(visibility.publicIndexIds), ...(visibility.indexId === undefined ? {} : { index: visibility.indexId }),
+    }) as { entity_id: string; n: number }[];
+    for (const row of rows) counts.set(row.entity_id, row.n);
+    return counts;
+  }
+
   async counts(): Promise<Record<Kind, number>> {
     const counts = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
     for (const { kind, n } of this.statements.counts.all() as { kind: Kind; n: number }[]) counts[kind] = n;
@@ -540,7 +563,7 @@ export class EmbeddedVectorStore implements VectorStore {
   async clear(): Promise<void> {
     this.db.transaction(() => {
       this.staleSnapshot();
-      this.db.exec('DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
+      this.db.exec('DELETE FROM doc_entities; DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
     })();
     this.partitions.clear();
     this.byAccount.clear();

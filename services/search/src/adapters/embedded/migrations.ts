@@ -29,4 +29,20 @@ export const migrations: Migration[] = [
       CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    // The entities each triple references, so search results count an entity's triples without asking the triples
+    // service; filled from the triples already stored.
+    id: 2,
+    sql: `
+      CREATE TABLE doc_entities (
+        entity_id TEXT NOT NULL,
+        key INTEGER NOT NULL REFERENCES docs (key) ON DELETE CASCADE,
+        PRIMARY KEY (entity_id, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX doc_entities_by_key ON doc_entities (key);
+      INSERT OR IGNORE INTO doc_entities (entity_id, key)
+        SELECT j.value, d.key FROM docs d, json_each(json_array(json_extract(d.payload, '$.subject_entity_id'), json_extract(d.payload, '$.object_entity_id'))) j
+        WHERE d.kind = 'triple' AND j.value IS NOT NULL AND j.value <> '';
+    `,
+  },
 ];

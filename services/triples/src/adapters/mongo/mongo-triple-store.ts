@@ -136,18 +136,6 @@ export class MongoTripleStore implements TripleStore {
     return this.updateWhere({ account_id: accountId, index_id: from }, { index_id: to });
   }
 
-  async countByEntities(accountId: string, entityIds: string[], readableIndexIds: string[] = []): Promise<Map<string, number>> {
-    const counts = new Map<string, number>(entityIds.map((id) => [id, 0]));
-    const readable = readableIndexIds.length > 0 ? { $or: [{ account_id: accountId }, { index_id: { $in: readableIndexIds } }] } : { account_id: accountId };
-    await Promise.all(
-      [...new Set(entityIds)].map(async (id) => {
-        const n = await this.triples.countDocuments({ $and: [readable, { $or: [{ subject_entity_id: id }, { object_entity_id: id }] }] });
-        counts.set(id, n);
-      }),
-    );
-    return counts;
-  }
-
   private async withCounts(graphs: GraphRecord[]): Promise<GraphView[]> {
     if (graphs.length === 0) return [];
     const rows = await this.triples.aggregate<{ _id: string; count: number }>(tripleCountPipeline(graphs.map((g) => g.id))).toArray();

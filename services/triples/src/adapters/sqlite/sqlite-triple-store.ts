@@ -198,25 +198,6 @@ export class SqliteTripleStore implements TripleStore {
     return this.cache.get('UPDATE triples SET index_id = ? WHERE account_id = ? AND index_id = ?').run(toIndexId, accountId, fromIndexId).changes;
   }
 
-  async countByEntities(accountId: string, entityIds: string[], readableIndexIds: string[] = []): Promise<Map<string, number>> {
-    const counts = new Map<string, number>(entityIds.map((id) => [id, 0]));
-    // One statement for the whole list (a search shows up to 100 entities), not two per entity.
-    const readable = '(account_id = @account OR index_id IN (SELECT value FROM json_each(@readable)))';
-    const rows = this.cache
-      .get(
-        `SELECT entity_id, SUM(n) AS n FROM (
-           SELECT subject_entity_id AS entity_id, COUNT(*) AS n FROM triples
-           WHERE subject_entity_id IN (SELECT value FROM json_each(@ids)) AND ${readable} GROUP BY subject_entity_id
-           UNION ALL
-           SELECT object_entity_id, COUNT(*) FROM triples
-           WHERE object_entity_id IN (SELECT value FROM json_each(@ids)) AND ${readable} GROUP BY object_entity_id
-         ) GROUP BY entity_id`,
-      )
-      .all({ ids: JSON.stringify([...new Set(entityIds)]), account: accountId, readable: JSON.stringify(readableIndexIds) }) as { entity_id: string; n: number }[];
-    for (const row of rows) counts.set(row.entity_id, row.n);
-    return counts;
-  }
-
   async createGraph(graph: GraphRecord): Promise<void> {
     try {
       this.db

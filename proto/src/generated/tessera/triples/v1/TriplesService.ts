@@ -2,8 +2,6 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
-import type { CountTriplesByEntityRequest as _tessera_triples_v1_CountTriplesByEntityRequest, CountTriplesByEntityRequest__Output as _tessera_triples_v1_CountTriplesByEntityRequest__Output } from '../../../tessera/triples/v1/CountTriplesByEntityRequest';
-import type { CountTriplesByEntityResponse as _tessera_triples_v1_CountTriplesByEntityResponse, CountTriplesByEntityResponse__Output as _tessera_triples_v1_CountTriplesByEntityResponse__Output } from '../../../tessera/triples/v1/CountTriplesByEntityResponse';
 import type { CreateGraphRequest as _tessera_triples_v1_CreateGraphRequest, CreateGraphRequest__Output as _tessera_triples_v1_CreateGraphRequest__Output } from '../../../tessera/triples/v1/CreateGraphRequest';
 import type { CreateTriplesRequest as _tessera_triples_v1_CreateTriplesRequest, CreateTriplesRequest__Output as _tessera_triples_v1_CreateTriplesRequest__Output } from '../../../tessera/triples/v1/CreateTriplesRequest';
 import type { CreateTriplesResponse as _tessera_triples_v1_CreateTriplesResponse, CreateTriplesResponse__Output as _tessera_triples_v1_CreateTriplesResponse__Output } from '../../../tessera/triples/v1/CreateTriplesResponse';
@@ -27,15 +25,6 @@ import type { UpdateTripleRequest as _tessera_triples_v1_UpdateTripleRequest, Up
 import type { UpdatedCountResponse as _tessera_triples_v1_UpdatedCountResponse, UpdatedCountResponse__Output as _tessera_triples_v1_UpdatedCountResponse__Output } from '../../../tessera/triples/v1/UpdatedCountResponse';
 
 export interface TriplesServiceClient extends grpc.Client {
-  CountTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  CountTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  CountTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  CountTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  countTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  countTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  countTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  countTriplesByEntity(argument: _tessera_triples_v1_CountTriplesByEntityRequest, callback: grpc.requestCallback<_tessera_triples_v1_CountTriplesByEntityResponse__Output>): grpc.ClientUnaryCall;
-  
   CreateGraph(argument: _tessera_triples_v1_CreateGraphRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
   CreateGraph(argument: _tessera_triples_v1_CreateGraphRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
   CreateGraph(argument: _tessera_triples_v1_CreateGraphRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
@@ -156,8 +145,6 @@ export interface TriplesServiceClient extends grpc.Client {
 }
 
 export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementation {
-  CountTriplesByEntity: grpc.handleUnaryCall<_tessera_triples_v1_CountTriplesByEntityRequest__Output, _tessera_triples_v1_CountTriplesByEntityResponse>;
-  
   CreateGraph: grpc.handleUnaryCall<_tessera_triples_v1_CreateGraphRequest__Output, _tessera_triples_v1_GraphResponse>;
   
   CreateTriples: grpc.handleUnaryCall<_tessera_triples_v1_CreateTriplesRequest__Output, _tessera_triples_v1_CreateTriplesResponse>;
@@ -187,7 +174,6 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
 }
 
 export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
-  CountTriplesByEntity: MethodDefinition<_tessera_triples_v1_CountTriplesByEntityRequest, _tessera_triples_v1_CountTriplesByEntityResponse, _tessera_triples_v1_CountTriplesByEntityRequest__Output, _tessera_triples_v1_CountTriplesByEntityResponse__Output>
   CreateGraph: MethodDefinition<_tessera_triples_v1_CreateGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_CreateGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   CreateTriples: MethodDefinition<_tessera_triples_v1_CreateTriplesRequest, _tessera_triples_v1_CreateTriplesResponse, _tessera_triples_v1_CreateTriplesRequest__Output, _tessera_triples_v1_CreateTriplesResponse__Output>
   DeleteGraph: MethodDefinition<_tessera_triples_v1_DeleteGraphRequest, _tessera_triples_v1_DeleteGraphResponse, _tessera_triples_v1_DeleteGraphRequest__Output, _tessera_triples_v1_DeleteGraphResponse__Output>
