@@ -118,9 +118,9 @@ export async function annRecall(system, items, { queries = 200 } = {}) {
   db.close();
   const t0 = performance.now();
   // Read-only readers of the store the running service owns: they never write its snapshot.
-  const ann = EmbeddedVectorStore.open(system.dataDir, 512, undefined, { saveSnapshots: false });
+  const ann = await EmbeddedVectorStore.open(system.dataDir, 512, undefined, { saveSnapshots: false });
   const annLoadSeconds = (performance.now() - t0) / 1000;
-  const exact = EmbeddedVectorStore.open(system.dataDir, 512, Number.MAX_SAFE_INTEGER, { saveSnapshots: false });
+  const exact = await EmbeddedVectorStore.open(system.dataDir, 512, Number.MAX_SAFE_INTEGER, { saveSnapshots: false });
   const visibility = { accountId: account, publicIndexIds: [] };
   const annMs = [];
   const exactMs = [];

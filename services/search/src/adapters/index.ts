@@ -42,7 +42,9 @@ export async function openRuntime(config: SearchConfig, logger: Logger, options:
     store = es;
   } else {
     const started = performance.now();
-    const embedded = EmbeddedVectorStore.open(config.DATA_DIR, embedder.dimensions);
+    const embedded = await EmbeddedVectorStore.open(config.DATA_DIR, embedder.dimensions, undefined, {
+      onSnapshotError: (error) => logger.error({ err: error }, 'saving the HNSW snapshot failed; a restart would rebuild the graphs'),
+    });
     logger.info({ ms: Math.round(performance.now() - started), restoredPartitions: embedded.restoredPartitions }, 'vector store loaded');
     store = embedded;
   }

@@ -11,10 +11,10 @@ describe(EmbeddedVectorStore.name, () => {
 
   it('keeps its documents across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-search-'));
-    const first = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
+    const first = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
     await first.upsert([doc({ id: 'e1' }, 1), doc({ id: 'e2' }, 2)]);
     await first.close();
-    const second = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
+    const second = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
     expect((await second.search('entity', vectorFor(2), { accountId: 'acc-a', publicIndexIds: [] }, 1))[0]!.id).toBe('e2');
     await second.close();
     rmSync(dir, { recursive: true, force: true });
@@ -31,7 +31,7 @@ describe(EmbeddedVectorStore.name, () => {
     insert.run('t1', JSON.stringify({ subject_entity_id: 'curie', object_entity_id: 'warsaw' }), vector);
     insert.run('t2', JSON.stringify({ subject_entity_id: 'curie', object_entity_id: null }), vector);
     before.close();
-    const store = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
+    const store = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
     expect(Object.fromEntries(await store.tripleCounts(['curie', 'warsaw'], { accountId: 'acc-a', publicIndexIds: [] }))).toEqual({ curie: 2, warsaw: 1 });
     await store.close();
     rmSync(dir, { recursive: true, force: true });
@@ -41,27 +41,27 @@ describe(EmbeddedVectorStore.name, () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-search-'));
     const visibility = { accountId: 'acc-a', publicIndexIds: [] };
     const top = async (store: EmbeddedVectorStore, seed: number) => (await store.search('entity', vectorFor(seed), visibility, 3)).map((h) => h.id);
-    const first = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    const first = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
     await first.upsert(Array.from({ length: 200 }, (_, i) => doc({ id: `e${i}` }, i + 1)));
     const before = await top(first, 77);
     await first.close();
     expect(readdirSync(join(dir, 'search-ann')).filter((f) => f.endsWith('.usearch'))).toHaveLength(1);
 
     // A reader that searches exactly ignores the snapshot, and a reader that may not write leaves it alone.
-    const exactReader = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 1_000_000, { saveSnapshots: false });
+    const exactReader = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 1_000_000, { saveSnapshots: false });
     expect(exactReader.restoredPartitions).toBe(0);
     expect(await top(exactReader, 77)).toEqual(before);
     await exactReader.close();
 
     // Clean restart: the graph comes from the snapshot, and takes changes made after it.
-    const second = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    const second = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
     expect(second.restoredPartitions).toBe(1);
     expect(await top(second, 77)).toEqual(before);
     await second.upsert([doc({ id: 'new', version: 1 }, 77)]);
     await second.remove([{ id: 'e76', kind: 'entity', version: 9 }]);
     expect((await top(second, 77))[0]).toBe('new');
     // No close: the process dies with the snapshot files older than the store.
-    const third = EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    const third = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
     expect(third.restoredPartitions).toBe(0);
     const after = await top(third, 77);
     expect(after[0]).toBe('new');
@@ -72,9 +72,25 @@ describe(EmbeddedVectorStore.name, () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('does not mark a snapshot current when a change arrived while it was being saved', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-search-'));
+    const visibility = { accountId: 'acc-a', publicIndexIds: [] };
+    const first = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    await first.upsert(Array.from({ length: 200 }, (_, i) => doc({ id: `e${i}` }, i + 1)));
+    // The save is asked for first; the change reaches the partitions' thread after it.
+    await Promise.all([first.snapshot(), first.upsert([doc({ id: 'late' }, 4242)])]);
+    // No close: the process dies here. The files may lack 'late', so the restart must rebuild the graph.
+    const second = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50);
+    expect(second.restoredPartitions).toBe(0);
+    expect((await second.search('entity', vectorFor(4242), visibility, 1))[0]!.id).toBe('late');
+    await second.close();
+    await first.close().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('switches a large partition to HNSW and still finds what exact search finds', async () => {
-    const exact = EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 1_000_000);
-    const ann = EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
+    const exact = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 1_000_000);
+    const ann = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
     const docs = Array.from({ length: 1500 }, (_, i) => doc({ id: `e${i}` }, i + 1));
     await exact.upsert(docs);
     await ann.upsert(docs);
@@ -101,7 +117,7 @@ describe(EmbeddedVectorStore.name, () => {
   });
 
   it('answers concurrent searches, batched per partition, as it answers each alone, each within its visibility', async () => {
-    const store = EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
+    const store = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
     await store.upsert([
       ...Array.from({ length: 600 }, (_, i) => doc({ id: `a${i}` }, i + 1)),
       ...Array.from({ length: 600 }, (_, i) => doc({ id: `b${i}`, account_id: 'acc-b', index_id: 'idx-b' }, 20_000 + i)),
@@ -133,7 +149,7 @@ describe(EmbeddedVectorStore.name, () => {
 
 describe('EmbeddedVectorStore exact partitions', () => {
   it('matches brute force after many updates and deletes', async () => {
-    const store = EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 1_000_000);
+    const store = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 1_000_000);
     const live = new Map<string, number>();
     for (let i = 0; i < 300; i++) {
       await store.upsert([doc({ id: `e${i}`, version: 1 }, i + 1)]);

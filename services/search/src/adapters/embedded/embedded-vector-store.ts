@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqlite, type SqliteDatabase, type SqliteStatement } from '@tessera/storage';
-import { BatchMatches, Index, MetricKind, ScalarKind } from 'usearch';
 import { dot } from '../../ports/embedder';
 import { KINDS, type IndexMeta, type Kind, type VectorDoc, type VectorHit, type VectorStore, type Visibility } from '../../ports/vector-store';
 import { migrations } from './migrations';
+import { PartitionThread, type PartitionDelete, type PartitionPut } from './partition-thread';
 
 /** Partitions up to this size are searched exactly; larger ones get an HNSW index (usearch). */
 export const DEFAULT_ANN_THRESHOLD = 2000;
@@ -31,213 +30,33 @@ const toBlob = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteO
 export const partitionOf = (doc: Pick<VectorDoc, 'kind' | 'account_id' | 'index_id'>) =>
   doc.kind === 'graph' || !doc.index_id ? `${doc.kind}:account:${doc.account_id}` : `${doc.kind}:index:${doc.index_id}`;
 
-/** Keeps the k best [key, score] pairs seen, best first (k is small: a sorted insert beats a heap here). */
-function topK(k: number) {
-  const best: [number, number][] = [];
-  return {
-    best,
-    offer(key: number, score: number) {
-      if (best.length === k && score <= best[k - 1]![1]) return;
-      let i = best.length === k ? k - 1 : best.length;
-      if (best.length < k) best.push([key, score]);
-      while (i > 0 && best[i - 1]![1] < score) {
-        best[i] = best[i - 1]!;
-        i--;
-      }
-      best[i] = [key, score];
-    },
-  };
-}
-
-// HNSW settings, measured with bench/ann-sweep.mjs on 100k USE-lite vectors per kind, queried with the search
-// bench's texts (names, questions, typos), recall@10 against exact search:
-// - connectivity 16 (expansion_add 128): triples 0.946 at ef 256; 32 (expansion_add 256) builds a better graph.
-// - entities (names): 1.000 from ef 128 (1.1-1.2 ms a query).
-// - triples ("subject predicate object" texts, far from a name query, in a flat field of near-equal distances):
-//   f32 graph 0.885 at ef 128, 0.943-0.947 at ef 256-320 (3.4 ms), 0.977 at ef 512 (builds differ by about 0.01).
-// - The graph holds int8 copies of the vectors, each scaled by its largest component first (cosine does not
-//   change with scale; unscaled USE components lie within +-0.08 and would keep 3 bits in int8). The f32 vectors
-//   stay in memory, and the candidates the graph finds are re-scored exactly with them, so ranking sees exact
-//   cosines, at about half the cost of the f32 graph: triples 0.952 at ef 320 (2.2-2.6 ms; f32 graph 0.947 in
-//   3.4 ms), 0.960 at ef 384, 0.969 at ef 448; entities 0.998 at ef 128 (~1 ms). Without the re-scoring int8 loses
-//   too much (triples 0.88 at ef 320); f16 is no faster than f32 here (no AVX-512). Triples search at ef 384 to keep
-//   a margin over 0.95 across builds.
-const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.I8, connectivity: 32, expansion_add: 256, multi: false };
-/** The search's ef per kind (usearch searches with max(expansion_search, count)). */
-const EF: Record<Kind, number> = { entity: 128, triple: 384, graph: 128 };
-/** How many graph candidates are re-scored with the exact vectors, at least. */
-const RESCORE = 40;
-/** Snapshots made with other settings are not loaded (the graph is rebuilt instead). */
-const HNSW_VERSION = `usearch-cos-i8-maxscaled-${HNSW.connectivity}-${HNSW.expansion_add}`;
-const newHnsw = (dimensions: number, kind: Kind) => new Index({ dimensions, ...HNSW, expansion_search: EF[kind] });
-
-/** The vector as the int8 graph stores it: scaled so that its largest component is +-1 (same cosine). */
-function forGraph(vector: Float32Array, into = new Float32Array(vector.length)): Float32Array {
-  let max = 0;
-  for (let i = 0; i < vector.length; i++) max = Math.max(max, Math.abs(vector[i]!));
-  const scale = max > 0 ? 1 / max : 1;
-  for (let i = 0; i < vector.length; i++) into[i] = vector[i]! * scale;
-  return into;
-}
-
-class Partition {
-  /** Keys and their exact vectors, row after row in one buffer: scanned while small, re-scoring graph hits after. */
-  private keys: number[] = [];
-  private matrix: Float32Array;
-  private readonly slot = new Map<number, number>();
-  ann: Index | null = null;
-
-  constructor(
-    readonly kind: Kind,
-    readonly accountId: string,
-    readonly indexId: string | null,
-    private readonly dimensions: number,
-    private readonly threshold: number,
-  ) {
-    this.matrix = new Float32Array(dimensions * 64);
-  }
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  visibleTo(visibility: Visibility): boolean {
-    if (visibility.indexId !== undefined && this.indexId !== visibility.indexId) return false;
-    return this.accountId === visibility.accountId || (this.indexId !== null && visibility.publicIndexIds.includes(this.indexId));
-  }
-
-  /** bulk: while loading, only the exact rows; the graph is built once at the end (settle), multi-threaded. */
-  put(key: number, vector: Float32Array, bulk = false): void {
-    let row = this.slot.get(key);
-    if (row === undefined) {
-      row = this.keys.length;
-      this.keys.push(key);
-      this.slot.set(key, row);
-      if ((row + 1) * this.dimensions > this.matrix.length) {
-        const grown = new Float32Array(this.matrix.length * 2);
-        grown.set(this.matrix);
-        this.matrix = grown;
-      }
-    }
-    this.matrix.set(vector, row * this.dimensions);
-    if (bulk) return;
-    if (this.ann) {
-      const k = BigInt(key);
-      if (this.ann.contains(k)) this.ann.remove(k);
-      this.ann.add(k, forGraph(vector));
-    } else if (this.size > this.threshold) {
-      this.promote();
-    }
-  }
-
-  /** After a bulk load: the graph, if the partition outgrew exact search and no snapshot was adopted. */
-  settle(): void {
-    if (!this.ann && this.size > this.threshold) this.promote();
-  }
-
-  delete(key: number): void {
-    const row = this.slot.get(key);
-    if (row === undefined) return;
-    this.ann?.remove(BigInt(key));
-    // Move the last row into the hole.
-    const last = this.keys.length - 1;
-    const lastKey = this.keys[last]!;
-    this.matrix.copyWithin(row * this.dimensions, last * this.dimensions, (last + 1) * this.dimensions);
-    this.keys[row] = lastKey;
-    this.slot.set(lastKey, row);
-    this.keys.pop();
-    this.slot.delete(key);
-  }
-
-  private promote(): void {
-    const ann = newHnsw(this.dimensions, this.kind);
-    const d = this.dimensions;
-    // In slices, so the scaled copy stays small; each add is multi-threaded.
-    for (let start = 0; start < this.keys.length; start += 16_384) {
-      const end = Math.min(this.keys.length, start + 16_384);
-      const scaled = new Float32Array((end - start) * d);
-      for (let row = start; row < end; row++) forGraph(this.matrix.subarray(row * d, (row + 1) * d), scaled.subarray((row - start) * d, (row - start + 1) * d));
-      ann.add(BigUint64Array.from(this.keys.slice(start, end), (key) => BigInt(key)), scaled, 0);
-    }
-    this.ann = ann;
-  }
-
-  /** Takes over a graph loaded from a snapshot (the exact rows are loaded all the same). */
-  adopt(index: Index): void {
-    this.ann = index;
-  }
-
-  /**
-   * Per query, the k nearest [key, cosine][] best first, exact cosines. Several queries make one graph search call,
-   * which usearch spreads over the machine's cores (one query alone runs on the calling thread).
-   */
-  nearestMany(vectors: Float32Array[], ks: number[]): [number, number][][] {
-    const d = this.dimensions;
-    const m = this.matrix;
-    const score = (vector: Float32Array, row: number) => {
-      let sum = 0;
-      const base = row * d;
-      for (let i = 0; i < d; i++) sum += vector[i]! * m[base + i]!;
-      return sum;
-    };
-    if (!this.ann) {
-      return vectors.map((vector, q) => {
-        const best = topK(ks[q]!);
-        for (let row = 0; row < this.keys.length; row++) best.offer(this.keys[row]!, score(vector, row));
-        return best.best;
-      });
-    }
-    const wanted = Math.min(this.size, Math.max(...ks.map((k) => Math.max(k * 2, RESCORE))));
-    const queries = new Float32Array(vectors.length * d);
-    vectors.forEach((vector, q) => forGraph(vector, queries.subarray(q * d, (q + 1) * d)));
-    // threads 0: as many as the index reserved search contexts for (the machine's cores).
-    const found = this.ann.search(queries, wanted, 0);
-    return vectors.map((vector, q) => {
-      const matches = found instanceof BatchMatches ? found.get(q) : found;
-      const best = topK(ks[q]!);
-      for (const key of matches.keys) {
-        const row = this.slot.get(Number(key));
-        if (row !== undefined) best.offer(Number(key), score(vector, row));
-      }
-      return best.best;
-    });
-  }
-}
-
-/** One vector search waiting for the next batch (EmbeddedVectorStore.flush). */
-interface PendingSearch {
-  kind: Kind;
-  vector: Float32Array;
-  visibility: Visibility;
-  k: number;
-  resolve: (scored: [number, number][]) => void;
-  reject: (error: unknown) => void;
-}
+/** Snapshots made with other HNSW settings (workers/partitions.cjs) are not loaded: the graph is rebuilt instead. */
+const HNSW_VERSION = 'usearch-cos-i8-maxscaled-32-256';
 
 /**
  * The embedded vector store: documents in SQLite under DATA_DIR (the durable truth), vectors in memory per
- * partition: exact search while small, usearch HNSW beyond the threshold. Restart rebuilds memory from SQLite.
+ * partition: exact search while small, usearch HNSW beyond the threshold. The partitions live in a worker thread
+ * (PartitionThread), so searching them does not hold up this thread. Restart rebuilds memory from SQLite.
  */
 export class EmbeddedVectorStore implements VectorStore {
-  private readonly partitions = new Map<string, Partition>();
-  /** The same partitions by owning account. */
-  private readonly byAccount = new Map<string, Partition[]>();
   /** What ranking needs of each doc, in memory; payloads stay in SQLite until a hit is shown. */
   private readonly meta = new Map<number, { id: string; kind: Kind; index_id: string | null; name_key: string; text: string }>();
   private readonly statements;
-  /** Vector searches waiting for the next flush. */
-  private pending: PendingSearch[] = [];
 
   /** Whether the snapshot files on disk still equal memory (cleared by the first change after a save). */
   private snapshotCurrent = false;
+  /** Counts changes, so a snapshot taken while one arrived is not marked current. */
+  private generation = 0;
+  private saving: Promise<void> | undefined;
   private snapshotTimer: NodeJS.Timeout | undefined;
   /** HNSW partitions the last open took from the snapshot rather than rebuilding (for logs and tests). */
   restoredPartitions = 0;
 
   private constructor(
     private readonly db: SqliteDatabase,
+    private readonly dataDir: string,
     private readonly dimensions: number,
-    private readonly threshold: number,
+    private readonly partitions: PartitionThread,
     /** Where HNSW snapshots go (undefined in memory: nothing to restart from). */
     private readonly snapshotDir: string | undefined,
     private readonly saveSnapshots = true,
@@ -275,18 +94,31 @@ export class EmbeddedVectorStore implements VectorStore {
    * threshold: partitions above it get an HNSW index. snapshotEveryMs: how often changed HNSW indexes are saved to
    * DATA_DIR/search-ann (also on close), so a restart loads them instead of rebuilding every graph (minutes at 100k).
    * saveSnapshots false: a second reader of a store a service owns (benchmarks) uses snapshots but never writes them.
+   * onSnapshotError: told when a timed save fails.
    */
-  static open(
+  static async open(
     dataDir: string,
     dimensions: number,
     threshold = DEFAULT_ANN_THRESHOLD,
-    { snapshotEveryMs = 10 * 60_000, saveSnapshots = true }: { snapshotEveryMs?: number; saveSnapshots?: boolean } = {},
-  ): EmbeddedVectorStore {
+    {
+      snapshotEveryMs = 10 * 60_000,
+      saveSnapshots = true,
+      onSnapshotError = () => undefined,
+    }: { snapshotEveryMs?: number; saveSnapshots?: boolean; onSnapshotError?: (error: unknown) => void } = {},
+  ): Promise<EmbeddedVectorStore> {
     const snapshotDir = dataDir === ':memory:' ? undefined : join(dataDir, 'search-ann');
-    const store = new EmbeddedVectorStore(openSqlite(dataDir, 'search', migrations), dimensions, threshold, snapshotDir, saveSnapshots);
-    store.load();
+    const partitions = new PartitionThread(dimensions, threshold);
+    const store = new EmbeddedVectorStore(openSqlite(dataDir, 'search', migrations), dataDir, dimensions, partitions, snapshotDir, saveSnapshots);
+    try {
+      await store.load();
+    } catch (error) {
+      await partitions.close();
+      store.db.close();
+      throw error;
+    }
     if (snapshotDir && saveSnapshots) {
-      store.snapshotTimer = setInterval(() => store.snapshot(), snapshotEveryMs);
+      // A failed save leaves the snapshot stale (a restart rebuilds from SQLite); the next round tries again.
+      store.snapshotTimer = setInterval(() => void store.snapshot().catch(onSnapshotError), snapshotEveryMs);
       store.snapshotTimer.unref();
     }
     return store;
@@ -317,50 +149,44 @@ export class EmbeddedVectorStore implements VectorStore {
     return [...files.values()].every((path) => existsSync(path)) ? files : none;
   }
 
-  private load(): void {
+  private async load(): Promise<void> {
     const saved = this.snapshotFiles();
-    // What ranking needs of every doc, and every exact vector (graph hits are re-scored with them).
-    const rows = this.db.prepare('SELECT key, id, kind, account_id, index_id, partition, name_key, text, vector FROM docs ORDER BY key').iterate() as Iterable<DocRow>;
-    for (const row of rows) {
-      // Vectors of another model's size wait for the reindex the service asks for.
-      if (row.vector.length !== this.dimensions * 4) continue;
-      this.partition(row.partition, row).put(row.key, toVector(row.vector), true);
-      this.meta.set(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
-    }
-    // A snapshot stands for a partition only where this store searches approximately too (not with exact settings).
-    const adopted = [...saved].filter(([name]) => (this.partitions.get(name)?.size ?? 0) > this.threshold);
-    for (const [name, path] of adopted) {
-      const partition = this.partitions.get(name)!;
-      const index = newHnsw(this.dimensions, partition.kind);
-      index.load(path);
-      partition.adopt(index);
-    }
-    this.restoredPartitions = adopted.length;
-    // The partitions no snapshot holds build their graph now.
-    for (const partition of this.partitions.values()) partition.settle();
-    this.snapshotCurrent = adopted.length > 0 && adopted.length === saved.size && this.setting('ann_snapshot_current') === '1';
-    if (!this.snapshotCurrent) this.snapshot();
+    // The thread reads every exact vector (graph hits are re-scored with them) while this one reads what ranking
+    // needs of every doc. Vectors of another model's size wait for the reindex the service asks for.
+    const [restored] = await Promise.all([this.partitions.load(this.dataDir, saved), Promise.resolve().then(() => this.loadMeta())]);
+    this.restoredPartitions = restored;
+    this.snapshotCurrent = this.restoredPartitions > 0 && this.restoredPartitions === saved.size && this.setting('ann_snapshot_current') === '1';
+    if (!this.snapshotCurrent) await this.snapshot();
+  }
+
+  private loadMeta(): void {
+    const rows = this.db.prepare('SELECT key, id, kind, index_id, name_key, text FROM docs WHERE length(vector) = ?').iterate(this.dimensions * 4) as Iterable<DocRow>;
+    for (const row of rows) this.meta.set(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
   }
 
   /** Memory is about to differ from the snapshot files: mark them stale in the same transaction as the change. */
   private staleSnapshot(): void {
+    this.generation++;
     if (!this.snapshotCurrent || !this.saveSnapshots) return;
     this.statements.setSetting.run('ann_snapshot_current', '0');
     this.snapshotCurrent = false;
   }
 
   /** Saves every HNSW index (files first, then the manifest), unless nothing changed since the last save. */
-  snapshot(): void {
-    if (!this.snapshotDir || !this.saveSnapshots || this.snapshotCurrent) return;
-    const files: Record<string, string> = {};
-    mkdirSync(this.snapshotDir, { recursive: true });
-    for (const [name, partition] of this.partitions) {
-      if (!partition.ann) continue;
-      const file = `${createHash('sha256').update(name).digest('hex').slice(0, 32)}.usearch`;
-      partition.ann.save(join(this.snapshotDir, `${file}.tmp`));
-      renameSync(join(this.snapshotDir, `${file}.tmp`), join(this.snapshotDir, file));
-      files[name] = file;
-    }
+  snapshot(): Promise<void> {
+    if (!this.snapshotDir || !this.saveSnapshots || this.snapshotCurrent) return Promise.resolve();
+    this.saving ??= this.save(this.snapshotDir).finally(() => {
+      this.saving = undefined;
+    });
+    return this.saving;
+  }
+
+  private async save(dir: string): Promise<void> {
+    mkdirSync(dir, { recursive: true });
+    const generation = this.generation;
+    const files = await this.partitions.snapshot(dir);
+    // A change sent after the snapshot request may or may not be in the files: they stay stale until the next save.
+    if (generation !== this.generation) return;
     this.db.transaction(() => {
       this.statements.setSetting.run('ann_snapshot', JSON.stringify({ version: HNSW_VERSION, dimensions: this.dimensions, files }));
       this.statements.setSetting.run('ann_snapshot_current', '1');
@@ -368,41 +194,9 @@ export class EmbeddedVectorStore implements VectorStore {
     this.snapshotCurrent = true;
   }
 
-  private partition(name: string, doc: Pick<DocRow, 'kind' | 'account_id' | 'index_id'>): Partition {
-    let partition = this.partitions.get(name);
-    if (!partition) {
-      partition = new Partition(doc.kind, doc.account_id, doc.kind === 'graph' ? null : doc.index_id, this.dimensions, this.threshold);
-      this.partitions.set(name, partition);
-      const owned = this.byAccount.get(doc.account_id);
-      if (owned) owned.push(partition);
-      else this.byAccount.set(doc.account_id, [partition]);
-    }
-    return partition;
-  }
-
-  /**
-   * The partitions a search may look in, found by account and by index id rather than by scanning them all (a
-   * store serving many accounts holds thousands).
-   */
-  private visiblePartitions(kind: Kind, visibility: Visibility): Partition[] {
-    const found = new Set<Partition>();
-    const take = (partition: Partition | undefined) => {
-      if (partition && partition.kind === kind && partition.size > 0) found.add(partition);
-    };
-    const ofIndex = (indexId: string) => this.partitions.get(partitionOf({ kind, account_id: visibility.accountId, index_id: indexId }));
-    if (visibility.indexId !== undefined) {
-      const partition = ofIndex(visibility.indexId);
-      if (partition?.visibleTo(visibility)) take(partition);
-    } else {
-      // Visible by construction: the account's own partitions, and those of the public indexes.
-      for (const partition of this.byAccount.get(visibility.accountId) ?? []) take(partition);
-      for (const indexId of visibility.publicIndexIds) take(ofIndex(indexId));
-    }
-    return [...found];
-  }
-
   async upsert(docs: VectorDoc[]): Promise<number> {
-    const applied: { key: number; partition: string; previous?: string; doc: VectorDoc }[] = [];
+    const puts: PartitionPut[] = [];
+    const deletes: PartitionDelete[] = [];
     this.db.transaction(() => {
       this.staleSnapshot();
       for (const doc of docs) {
@@ -418,38 +212,33 @@ export class EmbeddedVectorStore implements VectorStore {
           key = existing.key;
           this.statements.update.run({ ...row, key });
           this.statements.forgetEntities.run(key);
-          applied.push({ key, partition, previous: existing.partition, doc });
+          if (existing.partition !== partition) deletes.push({ key, partition: existing.partition });
         } else {
           key = Number(this.statements.insert.run(row).lastInsertRowid);
-          applied.push({ key, partition, doc });
         }
         for (const entityId of doc.entity_ids ?? []) if (entityId) this.statements.referEntity.run(entityId, key);
+        puts.push({ key, partition, kind: doc.kind, account_id: doc.account_id, index_id: doc.index_id, vector: doc.vector });
+        this.meta.set(key, { id: doc.id, kind: doc.kind, index_id: doc.index_id, name_key: doc.name_key, text: doc.text });
       }
     })();
-    for (const { key, partition, previous, doc } of applied) {
-      if (previous && previous !== partition) this.partitions.get(previous)?.delete(key);
-      this.partition(partition, doc).put(key, doc.vector);
-      this.meta.set(key, { id: doc.id, kind: doc.kind, index_id: doc.index_id, name_key: doc.name_key, text: doc.text });
-    }
-    return applied.length;
+    await this.partitions.write(deletes, puts);
+    return puts.length;
   }
 
   async remove(items: { id: string; kind: Kind; version: number }[]): Promise<void> {
-    const removed: { key: number; partition: string }[] = [];
+    const removed: PartitionDelete[] = [];
     this.db.transaction(() => {
       this.staleSnapshot();
       for (const item of items) {
         const existing = this.statements.existing.get(item.id) as { version: number } | undefined;
         if (existing && existing.version > item.version) continue;
-        const row = this.statements.remove.get(item.id) as { key: number; partition: string } | undefined;
+        const row = this.statements.remove.get(item.id) as PartitionDelete | undefined;
         if (row) removed.push(row);
         this.statements.bury.run(item.id, item.version);
       }
     })();
-    for (const { key, partition } of removed) {
-      this.partitions.get(partition)?.delete(key);
-      this.meta.delete(key);
-    }
+    for (const { key } of removed) this.meta.delete(key);
+    await this.partitions.write(removed, []);
   }
 
   async putIndex(meta: IndexMeta): Promise<void> {
@@ -473,56 +262,31 @@ export class EmbeddedVectorStore implements VectorStore {
   }
 
   async search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<VectorHit[]> {
-    const scored = await new Promise<[number, number][]>((resolve, reject) => {
-      this.pending.push({ kind, vector, visibility, k, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flush());
-    });
+    const scored = await this.partitions.search(kind, vector, visibility, k);
     scored.sort((a, b) => b[1] - a[1]);
     const payload = this.statements.payload;
-    return scored.slice(0, k).map(([key, score]) => {
-      const meta = this.meta.get(key)!;
+    const hits: VectorHit[] = [];
+    for (const [key, score] of scored) {
+      const meta = this.meta.get(key);
+      // Removed here while the thread searched.
+      if (!meta) continue;
       // Read from SQLite only for the hits a caller shows (ranking looks at many more).
-      return Object.defineProperty({ ...meta, score } as VectorHit, 'payload', { get: () => payload.get(key) as string, enumerable: true });
-    });
-  }
-
-  /**
-   * Runs the searches that arrived since the last flush (while the service was busy, concurrent requests queue up
-   * here): each partition answers all of its queries in one call, on several cores, instead of one by one on the
-   * event loop's thread.
-   */
-  private flush(): void {
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      const results = batch.map(() => [] as [number, number][]);
-      const queriesOf = new Map<Partition, number[]>();
-      batch.forEach((query, i) => {
-        for (const partition of this.visiblePartitions(query.kind, query.visibility)) {
-          const mine = queriesOf.get(partition);
-          if (mine) mine.push(i);
-          else queriesOf.set(partition, [i]);
-        }
-      });
-      for (const [partition, mine] of queriesOf) {
-        const found = partition.nearestMany(mine.map((i) => batch[i]!.vector), mine.map((i) => batch[i]!.k));
-        mine.forEach((i, j) => results[i]!.push(...found[j]!));
-      }
-      batch.forEach((query, i) => query.resolve(results[i]!));
-    } catch (error) {
-      for (const query of batch) query.reject(error);
+      hits.push(Object.defineProperty({ ...meta, score } as VectorHit, 'payload', { get: () => payload.get(key) as string, enumerable: true }));
+      if (hits.length === k) break;
     }
+    return hits;
   }
 
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
     const keys = [...new Set(nameKeys.filter(Boolean))].slice(0, 500);
     if (keys.length === 0) return [];
     const rows = this.prepared(
-      `SELECT key, id, kind, partition, index_id, name_key, text, payload, vector FROM docs WHERE kind = ? AND name_key IN (${keys.map(() => '?').join(',')}) LIMIT 1000`,
-    ).all(kind, ...keys) as DocRow[];
+      `SELECT key, id, kind, account_id, index_id, name_key, text, payload, vector FROM docs
+       WHERE kind = ? AND name_key IN (${keys.map(() => '?').join(',')}) AND length(vector) = ? LIMIT 1000`,
+    ).all(kind, ...keys, this.dimensions * 4) as DocRow[];
     const hits: VectorHit[] = [];
     for (const row of rows) {
-      if (!this.partitions.get(row.partition)?.visibleTo(visibility)) continue;
+      if (!visibleTo(row, visibility)) continue;
       hits.push({ id: row.id, kind: row.kind, score: dot(vector, toVector(row.vector)), text: row.text, name_key: row.name_key, payload: row.payload, index_id: row.index_id });
       if (hits.length >= limit) break;
     }
@@ -565,14 +329,24 @@ export class EmbeddedVectorStore implements VectorStore {
       this.staleSnapshot();
       this.db.exec('DELETE FROM doc_entities; DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
     })();
-    this.partitions.clear();
-    this.byAccount.clear();
     this.meta.clear();
+    await this.partitions.clear();
   }
 
   async close(): Promise<void> {
     clearInterval(this.snapshotTimer);
-    this.snapshot();
-    this.db.close();
+    try {
+      await this.snapshot();
+    } finally {
+      await this.partitions.close();
+      this.db.close();
+    }
   }
+}
+
+/** Own docs, and entities and triples of public indexes; `indexId` narrows to one index (as the partitions do). */
+function visibleTo(doc: Pick<DocRow, 'kind' | 'account_id' | 'index_id'>, visibility: Visibility): boolean {
+  const indexId = doc.kind === 'graph' ? null : doc.index_id;
+  if (visibility.indexId !== undefined && indexId !== visibility.indexId) return false;
+  return doc.account_id === visibility.accountId || (indexId !== null && visibility.publicIndexIds.includes(indexId));
 }
