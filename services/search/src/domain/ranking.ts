@@ -22,11 +22,12 @@ export interface QueryFeatures {
   key: string;
   words: Set<string>;
   content: string[];
+  trigrams: Set<string>;
 }
 
 export function queryFeatures(query: string): QueryFeatures {
   const key = nameKey(query);
-  return { key, words: new Set(key.split(' ')), content: contentWords(query) };
+  return { key, words: new Set(key.split(' ')), content: contentWords(query), trigrams: trigrams(key) };
 }
 
 export function lexical(kind: Kind, query: string | QueryFeatures, text: string, itemNameKey: string): number {
@@ -40,7 +41,7 @@ export function lexical(kind: Kind, query: string | QueryFeatures, text: string,
     if (nameWords.length > 0 && nameWords.every((w) => features.words.has(w))) {
       return 0.5 * Math.min(1, nameWords.length / Math.max(1, features.content.length));
     }
-    const similarity = trigramSimilarity(queryKey, itemNameKey);
+    const similarity = dice(features.trigrams, trigrams(itemNameKey));
     return similarity >= 0.5 && everyWordClose(queryKey, nameWords) ? 0.35 * similarity : 0;
   }
   const words = features.content;
@@ -76,8 +77,10 @@ function trigrams(text: string): Set<string> {
 
 /** Dice coefficient over character trigrams. */
 export function trigramSimilarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+  return dice(trigrams(a), trigrams(b));
+}
+
+function dice(x: Set<string>, y: Set<string>): number {
   let shared = 0;
   for (const gram of x) if (y.has(gram)) shared++;
   return (2 * shared) / (x.size + y.size);

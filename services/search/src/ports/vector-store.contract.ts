@@ -124,6 +124,10 @@ export function vectorStoreContract(open: () => Promise<VectorStore>): void {
     await store.upsert([triple('t1', ['warsaw'], { version: 2 })]);
     await store.remove([{ id: 't2', kind: 'triple', version: 2 }]);
     expect(await count(['curie', 'warsaw'])).toEqual({ curie: 1, warsaw: 2 });
+    // A triple moved to another index counts there only.
+    await store.upsert([triple('t4', ['warsaw'], { index_id: 'idx-a', version: 2 })]);
+    expect(await count(['warsaw'], { accountId: 'acc-a', publicIndexIds: [], indexId: 'idx-a2' })).toEqual({ warsaw: 0 });
+    expect(await count(['warsaw'], { accountId: 'acc-a', publicIndexIds: [], indexId: 'idx-a' })).toEqual({ warsaw: 2 });
     await store.clear();
     expect(await count(['curie'])).toEqual({ curie: 0 });
   });
