@@ -3,9 +3,10 @@
 // holds what is searched, so the searches' CPU (usearch, re-scoring) leaves the service's event-loop thread.
 //
 // Messages from the store (EmbeddedVectorStore), each answered with { id, result } or { id, error }:
-//   { op: 'load', dataDir, snapshots: [[partition, file]] }  rows of the SQLite file; graphs from the snapshot files
+//   { op: 'load', dataDir, snapshot: { version, files: [[partition, file]] } }  rows of the SQLite file; graphs from
+//     the snapshot files, when they were made with this thread's HNSW settings (version); answers { restored }
 //   { op: 'write', deletes: [{ key, partition }], puts: [{ key, partition, kind, account_id, index_id, vector }] }
-//   { op: 'snapshot', dir }  saves every graph, answers { partition: file name }
+//   { op: 'snapshot', dir }  saves every graph, answers { version, files: { partition: file name } }
 //   { op: 'clear' }
 //   { op: 'search', queries: [{ kind, visibility, k }], vectors }  one Float32Array, query after query; answers
 //     { offsets, pairs }: query i's [key, cosine] pairs, each partition's best first, are pairs[offsets[i]..offsets[i+1])
@@ -37,6 +38,8 @@ const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.I8, connectivity
 const EF = { entity: 128, triple: 384, graph: 128 };
 /** How many graph candidates are re-scored with the exact vectors, at least. */
 const RESCORE = 40;
+/** Snapshots made with other settings are not loaded (the graph is rebuilt instead). */
+const HNSW_VERSION = `usearch-cos-i8-maxscaled-${HNSW.connectivity}-${HNSW.expansion_add}`;
 /** A write yields to waiting searches after this long. */
 const SLICE_MS = 4;
 
@@ -217,7 +220,7 @@ function visiblePartitions(kind, visibility) {
   return [...found];
 }
 
-function load({ dataDir, snapshots }) {
+function load({ dataDir, snapshot }) {
   if (dataDir !== ':memory:') {
     const db = openSqlite(dataDir, 'search', []);
     try {
@@ -235,7 +238,7 @@ function load({ dataDir, snapshots }) {
   }
   // A snapshot stands for a partition only where this store searches approximately too (not with exact settings).
   let restored = 0;
-  for (const [name, file] of snapshots) {
+  for (const [name, file] of snapshot.version === HNSW_VERSION ? snapshot.files : []) {
     const p = partitions.get(name);
     if (!p || p.size <= threshold) continue;
     const index = newHnsw(p.kind);
@@ -245,7 +248,7 @@ function load({ dataDir, snapshots }) {
   }
   // The partitions no snapshot holds build their graph now.
   for (const p of partitions.values()) p.settle();
-  return { restored, partitions: [...partitions.keys()] };
+  return { restored };
 }
 
 function snapshot({ dir }) {
@@ -257,7 +260,7 @@ function snapshot({ dir }) {
     renameSync(join(dir, `${file}.tmp`), join(dir, file));
     files[name] = file;
   }
-  return files;
+  return { version: HNSW_VERSION, files };
 }
 
 function clear() {

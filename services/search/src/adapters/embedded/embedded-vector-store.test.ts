@@ -47,6 +47,17 @@ describe(EmbeddedVectorStore.name, () => {
     await first.close();
     expect(readdirSync(join(dir, 'search-ann')).filter((f) => f.endsWith('.usearch'))).toHaveLength(1);
 
+    // A snapshot made with other HNSW settings is rebuilt, not loaded.
+    const settings = openSqlite(dir, 'search', []);
+    const manifest = settings.prepare("SELECT value FROM settings WHERE name = 'ann_snapshot'").pluck().get() as string;
+    settings.prepare("UPDATE settings SET value = ? WHERE name = 'ann_snapshot'").run(JSON.stringify({ ...JSON.parse(manifest), version: 'other-settings' }));
+    const rebuilt = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 50, { saveSnapshots: false });
+    expect(rebuilt.restoredPartitions).toBe(0);
+    expect(await top(rebuilt, 77)).toEqual(before);
+    await rebuilt.close();
+    settings.prepare("UPDATE settings SET value = ? WHERE name = 'ann_snapshot'").run(manifest);
+    settings.close();
+
     // A reader that searches exactly ignores the snapshot, and a reader that may not write leaves it alone.
     const exactReader = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS, 1_000_000, { saveSnapshots: false });
     expect(exactReader.restoredPartitions).toBe(0);

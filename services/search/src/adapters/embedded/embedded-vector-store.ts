@@ -4,7 +4,7 @@ import { openSqlite, type SqliteDatabase, type SqliteStatement } from '@tessera/
 import { dot } from '../../ports/embedder';
 import { KINDS, type IndexMeta, type Kind, type VectorDoc, type VectorHit, type VectorStore, type Visibility } from '../../ports/vector-store';
 import { migrations } from './migrations';
-import { PartitionThread, type PartitionDelete, type PartitionPut } from './partition-thread';
+import { PartitionThread, type PartitionDelete, type PartitionPut, type Snapshot } from './partition-thread';
 
 /** Partitions up to this size are searched exactly; larger ones get an HNSW index (usearch). */
 export const DEFAULT_ANN_THRESHOLD = 2000;
@@ -29,9 +29,6 @@ const toBlob = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteO
 /** Entities and triples are partitioned by index (exact index filters, public indexes readable); graphs by account. */
 export const partitionOf = (doc: Pick<VectorDoc, 'kind' | 'account_id' | 'index_id'>) =>
   doc.kind === 'graph' || !doc.index_id ? `${doc.kind}:account:${doc.account_id}` : `${doc.kind}:index:${doc.index_id}`;
-
-/** Snapshots made with other HNSW settings (workers/partitions.cjs) are not loaded: the graph is rebuilt instead. */
-const HNSW_VERSION = 'usearch-cos-i8-maxscaled-32-256';
 
 /**
  * The embedded vector store: documents in SQLite under DATA_DIR (the durable truth), vectors in memory per
@@ -145,23 +142,23 @@ export class EmbeddedVectorStore implements VectorStore {
     return this.statements.setting.get(name) as string | undefined;
   }
 
-  /** The files of a current snapshot written with today's HNSW settings, by partition (none if any is missing). */
-  private snapshotFiles(): Map<string, string> {
-    const none = new Map<string, string>();
+  /** The current snapshot's files by partition (none if any is missing); the partitions' thread checks its settings. */
+  private savedSnapshot(): Snapshot {
+    const none = { version: '', files: new Map<string, string>() };
     if (!this.snapshotDir || this.setting('ann_snapshot_current') !== '1') return none;
     const manifest = JSON.parse(this.setting('ann_snapshot') ?? '{}') as { version?: string; dimensions?: number; files?: Record<string, string> };
-    if (manifest.version !== HNSW_VERSION || manifest.dimensions !== this.dimensions || !manifest.files) return none;
+    if (!manifest.version || manifest.dimensions !== this.dimensions || !manifest.files) return none;
     const files = new Map(Object.entries(manifest.files).map(([partition, file]) => [partition, join(this.snapshotDir!, file)]));
-    return [...files.values()].every((path) => existsSync(path)) ? files : none;
+    return [...files.values()].every((path) => existsSync(path)) ? { version: manifest.version, files } : none;
   }
 
   private async load(): Promise<void> {
-    const saved = this.snapshotFiles();
+    const saved = this.savedSnapshot();
     // The thread reads every exact vector (graph hits are re-scored with them) while this one reads what ranking
     // needs of every doc. Vectors of another model's size wait for the reindex the service asks for.
     const [restored] = await Promise.all([this.partitions.load(this.dataDir, saved), Promise.resolve().then(() => this.loadMeta())]);
     this.restoredPartitions = restored;
-    this.snapshotCurrent = this.restoredPartitions > 0 && this.restoredPartitions === saved.size && this.setting('ann_snapshot_current') === '1';
+    this.snapshotCurrent = this.restoredPartitions > 0 && this.restoredPartitions === saved.files.size && this.setting('ann_snapshot_current') === '1';
     if (!this.snapshotCurrent) await this.snapshot();
   }
 
@@ -190,11 +187,11 @@ export class EmbeddedVectorStore implements VectorStore {
   private async save(dir: string): Promise<void> {
     mkdirSync(dir, { recursive: true });
     const generation = this.generation;
-    const files = await this.partitions.snapshot(dir);
+    const { version, files } = await this.partitions.snapshot(dir);
     // A change sent after the snapshot request may or may not be in the files: they stay stale until the next save.
     if (generation !== this.generation) return;
     this.db.transaction(() => {
-      this.statements.setSetting.run('ann_snapshot', JSON.stringify({ version: HNSW_VERSION, dimensions: this.dimensions, files }));
+      this.statements.setSetting.run('ann_snapshot', JSON.stringify({ version, dimensions: this.dimensions, files }));
       this.statements.setSetting.run('ann_snapshot_current', '1');
     })();
     this.snapshotCurrent = true;

@@ -23,6 +23,12 @@ interface PendingSearch {
   reject: (error: unknown) => void;
 }
 
+/** Saved graphs (paths by partition) and the HNSW settings that made them. */
+export interface Snapshot {
+  version: string;
+  files: Map<string, string>;
+}
+
 export interface PartitionDelete {
   key: number;
   partition: string;
@@ -75,9 +81,12 @@ export class PartitionThread {
     });
   }
 
-  /** Reads every stored vector of the store's SQLite file and adopts the snapshot graphs; how many were adopted. */
-  async load(dataDir: string, snapshots: Map<string, string>): Promise<number> {
-    const { restored } = await this.call<{ restored: number }>({ op: 'load', dataDir, snapshots: [...snapshots] });
+  /**
+   * Reads every stored vector of the store's SQLite file and adopts the snapshot's graphs if the thread's HNSW
+   * settings made them; how many were adopted.
+   */
+  async load(dataDir: string, snapshot: Snapshot): Promise<number> {
+    const { restored } = await this.call<{ restored: number }>({ op: 'load', dataDir, snapshot: { version: snapshot.version, files: [...snapshot.files] } });
     return restored;
   }
 
@@ -86,8 +95,8 @@ export class PartitionThread {
     return this.call({ op: 'write', deletes, puts });
   }
 
-  /** Saves every graph under dir; the file name of each partition's. */
-  snapshot(dir: string): Promise<Record<string, string>> {
+  /** Saves every graph under dir; the file name of each partition's, and the settings they were made with. */
+  async snapshot(dir: string): Promise<{ version: string; files: Record<string, string> }> {
     return this.call({ op: 'snapshot', dir });
   }
 
