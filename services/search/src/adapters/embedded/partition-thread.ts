@@ -43,6 +43,8 @@ export class PartitionThread {
   private readonly calls = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private failure: Error | undefined;
+  /** Searches asked for in this turn of the event loop, sent together by flush(). */
+  private pending: PendingSearch[] = [];
 
   constructor(dimensions: number, threshold: number) {
     this.worker = new Worker(WORKER, { workerData: { dimensions, threshold } });
@@ -96,7 +98,7 @@ export class PartitionThread {
   }
 
   /** Saves every graph under dir; the file name of each partition's, and the settings they were made with. */
-  async snapshot(dir: string): Promise<{ version: string; files: Record<string, string> }> {
+  snapshot(dir: string): Promise<{ version: string; files: Record<string, string> }> {
     return this.call({ op: 'snapshot', dir });
   }
 
@@ -114,8 +116,6 @@ export class PartitionThread {
       if (this.pending.length === 1) setImmediate(() => void this.flush());
     });
   }
-
-  private pending: PendingSearch[] = [];
 
   private async flush(): Promise<void> {
     const batch = this.pending;
