@@ -30,6 +30,40 @@ const toBlob = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteO
 export const partitionOf = (doc: Pick<VectorDoc, 'kind' | 'account_id' | 'index_id'>) =>
   doc.kind === 'graph' || !doc.index_id ? `${doc.kind}:account:${doc.account_id}` : `${doc.kind}:index:${doc.index_id}`;
 
+/** What ranking needs of a doc, kept in memory for every doc. */
+interface DocMeta {
+  id: string;
+  kind: Kind;
+  index_id: string | null;
+  name_key: string;
+  text: string;
+}
+
+/** A vector hit whose payload is read from SQLite only if asked for (ranking looks at many more hits than it shows). */
+class StoredHit implements VectorHit {
+  readonly id: string;
+  readonly kind: Kind;
+  readonly index_id: string | null;
+  readonly name_key: string;
+  readonly text: string;
+
+  constructor(
+    meta: DocMeta,
+    readonly score: number,
+    private readonly read: () => string,
+  ) {
+    this.id = meta.id;
+    this.kind = meta.kind;
+    this.index_id = meta.index_id;
+    this.name_key = meta.name_key;
+    this.text = meta.text;
+  }
+
+  get payload(): string {
+    return this.read();
+  }
+}
+
 /**
  * The embedded vector store: documents in SQLite under DATA_DIR (the durable truth), vectors in memory per
  * partition: exact search while small, usearch HNSW beyond the threshold. The partitions live in a worker thread
@@ -37,7 +71,7 @@ export const partitionOf = (doc: Pick<VectorDoc, 'kind' | 'account_id' | 'index_
  */
 export class EmbeddedVectorStore implements VectorStore {
   /** What ranking needs of each doc, in memory; payloads stay in SQLite until a hit is shown. */
-  private readonly meta = new Map<number, { id: string; kind: Kind; index_id: string | null; name_key: string; text: string }>();
+  private readonly meta = new Map<number, DocMeta>();
   private readonly statements;
 
   /** Whether the snapshot files on disk still equal memory (cleared by the first change after a save). */
@@ -273,8 +307,7 @@ export class EmbeddedVectorStore implements VectorStore {
       const meta = this.meta.get(key);
       // Removed here while the thread searched.
       if (!meta) continue;
-      // Read from SQLite only for the hits a caller shows (ranking looks at many more).
-      hits.push(Object.defineProperty({ ...meta, score } as VectorHit, 'payload', { get: () => payload.get(key) as string, enumerable: true }));
+      hits.push(new StoredHit(meta, score, () => payload.get(key) as string));
       if (hits.length === k) break;
     }
     return hits;
