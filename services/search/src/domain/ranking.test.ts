@@ -44,6 +44,15 @@ describe('ranking', () => {
     expect(born).toBeGreaterThan(discovered);
   });
 
+  it('matches query words to a text’s words by their first five letters, and never shorter words that way', () => {
+    // "physics" ~ "physicist", "pioneers" ~ "pioneer"; a four-letter word matches only itself. Twice: the second
+    // time the text's words come from the cache.
+    expect(lexical('graph', 'physics pioneers', 'Physicist pioneer archive', '')).toBeCloseTo(0.4, 10);
+    expect(lexical('graph', 'physics pioneers', 'Physicist pioneer archive', '')).toBeCloseTo(0.4, 10);
+    expect(lexical('graph', 'born', 'borne by the wind', '')).toBe(0);
+    expect(lexical('graph', 'chemistry', 'Physicist pioneer archive', '')).toBe(0);
+  });
+
   it('ranks by blended similarity, drops what falls below the threshold, keeps one hit per id', () => {
     const hit = (id: string, score: number, name = '') => ({ id, kind: 'entity' as const, score, text: name, name_key: nameKey(name), payload: '{}', index_id: null });
     const ranked = rank('entity', 'Marie Curie', [hit('a', 0.5, 'Pierre Curie'), hit('b', 0.2, 'Marie Curie'), hit('b', 0.2, 'Marie Curie'), hit('c', 0.1, 'Zed')], 0.3);

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { LRUCache } from 'lru-cache';
 import type { Kind } from '../ports/vector-store';
 import { contentWords, nameKey } from './texts';
 
@@ -30,6 +31,26 @@ export function queryFeatures(query: string): QueryFeatures {
   return { key, words: new Set(key.split(' ')), content: contentWords(query), trigrams: trigrams(key) };
 }
 
+/** What the lexical signal needs of an item's text, computed once per text while it keeps coming up in results. */
+interface TextFeatures {
+  words: Set<string>;
+  /** The first five letters of the words longer than four (so "physicist" matches "physics"). */
+  stems: Set<string>;
+}
+
+const STEM = 5;
+const textFeatures = new LRUCache<string, TextFeatures>({ max: 20_000 });
+
+function featuresOf(text: string): TextFeatures {
+  let features = textFeatures.get(text);
+  if (!features) {
+    const words = new Set(contentWords(text));
+    features = { words, stems: new Set([...words].filter((w) => w.length > STEM - 1).map((w) => w.slice(0, STEM))) };
+    textFeatures.set(text, features);
+  }
+  return features;
+}
+
 export function lexical(kind: Kind, query: string | QueryFeatures, text: string, itemNameKey: string): number {
   const features = typeof query === 'string' ? queryFeatures(query) : query;
   const queryKey = features.key;
@@ -46,8 +67,8 @@ export function lexical(kind: Kind, query: string | QueryFeatures, text: string,
   }
   const words = features.content;
   if (words.length === 0) return 0;
-  const itemWords = new Set(contentWords(text));
-  const found = words.filter((w) => itemWords.has(w) || [...itemWords].some((i) => i.length > 4 && w.length > 4 && i.slice(0, 5) === w.slice(0, 5))).length;
+  const item = featuresOf(text);
+  const found = words.filter((w) => item.words.has(w) || (w.length > STEM - 1 && item.stems.has(w.slice(0, STEM)))).length;
   const share = found / words.length;
   if (kind === 'triple') {
     // A triple about the entity the query names ("Boris Quintero alma mater") outranks ones that share a word.
