@@ -316,7 +316,12 @@ function runSearches() {
     const offsets = new Uint32Array(mine.length + 1);
     mine.forEach((scored, i) => (offsets[i + 1] = offsets[i] + 2 * scored.length));
     const pairs = new Float64Array(offsets[mine.length]);
-    mine.forEach((scored, i) => scored.forEach(([key, score], j) => pairs.set([key, score], offsets[i] + 2 * j)));
+    mine.forEach((scored, i) =>
+      scored.forEach(([key, score], j) => {
+        pairs[offsets[i] + 2 * j] = key;
+        pairs[offsets[i] + 2 * j + 1] = score;
+      }),
+    );
     parentPort.postMessage({ id: message.id, result: { offsets, pairs } }, [offsets.buffer, pairs.buffer]);
   }
 }

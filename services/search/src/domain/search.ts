@@ -91,6 +91,7 @@ export class Search {
     if (kind === 'entity') {
       const [indexes, counts] = await Promise.all([
         this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]),
+        // Not narrowed to index_id: an entity's triples live in its own index anyway.
         this.store.tripleCounts(hits.map(({ hit }) => hit.id), { accountId: visibility.accountId, publicIndexIds: visibility.publicIndexIds }),
       ]);
       return hits.map(({ hit, similarity }) => {

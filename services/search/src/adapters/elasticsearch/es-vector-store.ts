@@ -42,19 +42,20 @@ export class ElasticsearchVectorStore implements VectorStore {
   }
 
   async createIndexes(): Promise<void> {
-    const create = async (index: string, mappings: object, settings?: object) => {
-      if (await this.client.indices.exists({ index })) {
-        // Fields added since the index was created (adding a field is allowed on a live index, and idempotent).
-        if (index === this.index) await this.client.indices.putMapping({ index, properties: entityIdsMapping });
-        return;
-      }
+    /** Creates the index if missing; false when it existed already. */
+    const create = async (index: string, mappings: object, settings?: object): Promise<boolean> => {
+      if (await this.client.indices.exists({ index })) return false;
       try {
         await this.client.indices.create({ index, mappings: mappings as never, ...(settings ? { settings: settings as never } : {}) });
       } catch (error) {
         if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
       }
+      return true;
     };
-    await create(this.index, vectorMappings(this.dimensions), vectorIndexSettings);
+    if (!(await create(this.index, vectorMappings(this.dimensions), vectorIndexSettings))) {
+      // Fields added since the index was created (adding a field is allowed on a live index, and idempotent).
+      await this.client.indices.putMapping({ index: this.index, properties: entityIdsMapping });
+    }
     await create(this.metaIndex, indexMetaMappings);
     await create(this.settingsIndex, { dynamic: false, properties: { value: { type: 'keyword' } } });
   }
