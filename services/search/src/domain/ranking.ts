@@ -51,18 +51,36 @@ function featuresOf(text: string): TextFeatures {
   return features;
 }
 
+/** What the lexical signal needs of an entity's name key, kept like a text's features. */
+interface NameFeatures {
+  words: string[];
+  trigrams: Set<string>;
+}
+
+const nameFeatures = new LRUCache<string, NameFeatures>({ max: 20_000 });
+
+function nameFeaturesOf(key: string): NameFeatures {
+  let features = nameFeatures.get(key);
+  if (!features) {
+    features = { words: key.split(' ').filter(Boolean), trigrams: trigrams(key) };
+    nameFeatures.set(key, features);
+  }
+  return features;
+}
+
 export function lexical(kind: Kind, query: string | QueryFeatures, text: string, itemNameKey: string): number {
   const features = typeof query === 'string' ? queryFeatures(query) : query;
   const queryKey = features.key;
   if (kind === 'entity') {
     if (!itemNameKey) return 0;
     if (queryKey === itemNameKey) return 1;
-    const nameWords = itemNameKey.split(' ').filter(Boolean);
+    const name = nameFeaturesOf(itemNameKey);
+    const nameWords = name.words;
     // The query names the entity among other words (a question about it): less, the more else it asks.
     if (nameWords.length > 0 && nameWords.every((w) => features.words.has(w))) {
       return 0.5 * Math.min(1, nameWords.length / Math.max(1, features.content.length));
     }
-    const similarity = dice(features.trigrams, trigrams(itemNameKey));
+    const similarity = dice(features.trigrams, name.trigrams);
     return similarity >= 0.5 && everyWordClose(queryKey, nameWords) ? 0.35 * similarity : 0;
   }
   const words = features.content;
