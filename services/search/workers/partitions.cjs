@@ -20,22 +20,24 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { openSqlite } = require('@tessera/storage');
 const { BatchMatches, Index, MetricKind, ScalarKind } = require('usearch');
 
-// HNSW settings, measured with bench/ann-sweep.mjs on 100k USE-lite vectors per kind, queried with the search
-// bench's texts (names, questions, typos), recall@10 against exact search:
-// - connectivity 16 (expansion_add 128): triples 0.946 at ef 256; 32 (expansion_add 256) builds a better graph.
-// - entities (names): 1.000 from ef 128 (1.1-1.2 ms a query).
-// - triples ("subject predicate object" texts, far from a name query, in a flat field of near-equal distances):
-//   f32 graph 0.885 at ef 128, 0.943-0.947 at ef 256-320 (3.4 ms), 0.977 at ef 512 (builds differ by about 0.01).
+// HNSW settings, measured with bench/ann-sweep.mjs (which builds and searches graphs as this file does) on 100k
+// USE-lite vectors per kind, queried with the search bench's texts (names, questions, typos), recall@10 against exact
+// search:
 // - The graph holds int8 copies of the vectors, each scaled by its largest component first (cosine does not
 //   change with scale; unscaled USE components lie within +-0.08 and would keep 3 bits in int8). The f32 vectors
 //   stay in memory, and the candidates the graph finds are re-scored exactly with them, so ranking sees exact
-//   cosines, at about half the cost of the f32 graph: triples 0.952 at ef 320 (2.2-2.6 ms; f32 graph 0.947 in
-//   3.4 ms), 0.960 at ef 384, 0.969 at ef 448; entities 0.998 at ef 128 (~1 ms). Without the re-scoring int8 loses
-//   too much (triples 0.88 at ef 320); f16 is no faster than f32 here (no AVX-512). Triples search at ef 384 to keep
-//   a margin over 0.95 across builds.
-const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.I8, connectivity: 32, expansion_add: 256, multi: false };
+//   cosines, at about half the cost of an f32 graph. Without the re-scoring int8 loses too much (triples 0.88 at
+//   ef 320); f16 is no faster than f32 here (no AVX-512).
+// - Triples ("subject predicate object" texts, far from a name query, in a flat field of near-equal distances) need
+//   a well-built graph more than a wide search: connectivity 32 with expansion_add 256 reaches 0.96 only at ef 384
+//   (2.3-2.7 ms CPU a query); with expansion_add 512, 0.955-0.966 at ef 160 (1.2-1.6 ms) and 0.968-0.974 at ef 192
+//   (1.3-1.9 ms), 0.99 at ef 384; expansion_add 768 gives 0.977 at ef 128 but builds in 138 s instead of 92 s (per
+//   100k vectors on 2 cores; 256: 51 s). Connectivity 48 (expansion_add 256) is no better than 32 at the same ef.
+// - Entities (names): with expansion_add 512, 0.989 at ef 48, 0.9955 at ef 64 (~0.75 ms), 0.9995 at ef 96.
+// Triples search at ef 192 for a margin over 0.95 across builds (graphs built from the same vectors differ by ~0.01).
+const HNSW = { metric: MetricKind.Cos, quantization: ScalarKind.I8, connectivity: 32, expansion_add: 512, multi: false };
 /** The search's ef per kind (usearch searches with max(expansion_search, count)). */
-const EF = { entity: 128, triple: 384, graph: 128 };
+const EF = { entity: 64, triple: 192, graph: 128 };
 /** How many graph candidates are re-scored with the exact vectors, at least. */
 const RESCORE = 40;
 /** Snapshots made with other settings are not loaded (the graph is rebuilt instead). */
