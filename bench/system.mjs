@@ -1,7 +1,7 @@
 // Starts the whole system (scripts/start.mjs) in embedded mode on free ports with a fresh data directory, for
 // benchmarks that go through the gateway over HTTP like a client would.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,9 @@ export async function startSystem({ dataDir: keptDir } = {}) {
     env[`${service.toUpperCase()}_GRPC_ADDR`] = `127.0.0.1:${ports[service]}`;
   }
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The services' output, kept only when asked (BENCH_LOG=<file>); always read, so a full pipe never stalls them.
+  if (process.env.BENCH_LOG) child.stdout.pipe(createWriteStream(process.env.BENCH_LOG));
+  else child.stdout.resume();
   const url = `http://127.0.0.1:${ports.gateway}`;
   // A kept store without a current HNSW snapshot rebuilds its graphs at start: minutes at 200k vectors.
   const deadline = Date.now() + 600_000;

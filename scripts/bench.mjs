@@ -75,6 +75,7 @@ if (results.search) {
     [`POST /api/search at ${s.search.clients} clients (${s.search.client}): req/s`, s.search.requests_per_second],
     ['p50 / p99 ms (targets 30 / 100)', `${s.search.latency_ms.p50} / ${s.search.latency_ms.p99}`],
     ['failures', s.search.failures],
+    ['  ... first 30 s after start: req/s, p50 / p99 ms', `${s.search_cold.requests_per_second}, ${s.search_cold.latency_ms.p50} / ${s.search_cold.latency_ms.p99} (${s.search_cold.failures} failures)`],
     ['ANN recall@10 vs exact (target >= 0.95)', `${s.ann.recall_at_10} for the search texts (${s.ann.queries} searches: entities ${s.ann.recall_at_10_by_kind.entities}, triples ${s.ann.recall_at_10_by_kind.triples})`],
     ['  ... stored vectors as queries', `${s.ann.recall_at_10_stored_vectors} (entities ${s.ann.recall_at_10_stored_vectors_by_kind.entities}, triples ${s.ann.recall_at_10_stored_vectors_by_kind.triples})`],
     ['ANN / exact search ms p50', `${s.ann.ann_ms.p50} / ${s.ann.exact_ms.p50}`],
