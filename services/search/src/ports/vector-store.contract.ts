@@ -101,6 +101,14 @@ export function vectorStoreContract(open: () => Promise<VectorStore>): void {
     expect(hits[0]!.score).toBeCloseTo(1, 3);
     expect(ids(await store.byName('entity', ['marie curie', 'pierre curie', ''], vectorFor(1), own, 10)).sort()).toEqual(['curie', 'pierre']);
     expect(ids(await store.byName('triple', ['marie curie'], vectorFor(1), own, 10))).toEqual(['curie-born']);
+    // A name that two documents share is found while either has it; a renamed one under its new name only.
+    await store.upsert([doc({ id: 'curie-2', name_key: 'marie curie' }, 4), doc({ id: 'pierre', name_key: 'pierre c', version: 2 }, 2)]);
+    await store.remove([{ id: 'curie', kind: 'entity', version: 2 }]);
+    expect(ids(await store.byName('entity', ['marie curie'], vectorFor(1), own, 10))).toEqual(['curie-2']);
+    expect(ids(await store.byName('entity', ['pierre curie'], vectorFor(1), own, 10))).toEqual([]);
+    expect(ids(await store.byName('entity', ['pierre c'], vectorFor(1), own, 10))).toEqual(['pierre']);
+    await store.remove([{ id: 'curie-2', kind: 'entity', version: 2 }]);
+    expect(ids(await store.byName('entity', ['marie curie'], vectorFor(1), own, 10))).toEqual([]);
   });
 
   it('counts the visible triples that reference each entity, following changes and deletes', async () => {

@@ -9,13 +9,18 @@ import { migrations } from './migrations';
 describe(EmbeddedVectorStore.name, () => {
   vectorStoreContract(async () => EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS));
 
-  it('keeps its documents across a restart', async () => {
+  it('keeps its documents, their names and its indexes across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-search-'));
     const first = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
-    await first.upsert([doc({ id: 'e1' }, 1), doc({ id: 'e2' }, 2)]);
+    await first.upsert([doc({ id: 'e1' }, 1), doc({ id: 'e2', name_key: 'marie curie' }, 2)]);
+    await first.putIndex({ id: 'idx-a', account_id: 'acc-a', name: 'Physics', is_public: true, version: 1 });
     await first.close();
     const second = await EmbeddedVectorStore.open(dir, CONTRACT_DIMENSIONS);
-    expect((await second.search('entity', vectorFor(2), { accountId: 'acc-a', publicIndexIds: [] }, 1))[0]!.id).toBe('e2');
+    const own = { accountId: 'acc-a', publicIndexIds: [] };
+    expect((await second.search('entity', vectorFor(2), own, 1))[0]!.id).toBe('e2');
+    expect((await second.byName('entity', ['marie curie'], vectorFor(2), own, 10)).map((h) => h.id)).toEqual(['e2']);
+    expect(await second.publicIndexIds()).toEqual(['idx-a']);
+    expect((await second.indexes(['idx-a'])).get('idx-a')).toMatchObject({ name: 'Physics', account_id: 'acc-a' });
     await second.close();
     rmSync(dir, { recursive: true, force: true });
   });

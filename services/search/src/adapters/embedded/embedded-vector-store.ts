@@ -72,6 +72,11 @@ class StoredHit implements VectorHit {
 export class EmbeddedVectorStore implements VectorStore {
   /** What ranking needs of each doc, in memory; payloads stay in SQLite until a hit is shown. */
   private readonly meta = new Map<number, DocMeta>();
+  /** How many docs of each kind carry each name key: byName asks SQLite only for the query spans that name something. */
+  private readonly nameKeys: Record<Kind, Map<string, number>> = { entity: new Map(), triple: new Map(), graph: new Map() };
+  /** The indexes table (a row per index: small), read on every search for visibility and index names. */
+  private readonly indexTable = new Map<string, IndexMeta>();
+  private publicIds: string[] | undefined;
   private readonly statements;
 
   /** Whether the snapshot files on disk still equal memory (cleared by the first change after a save). */
@@ -114,7 +119,8 @@ export class EmbeddedVectorStore implements VectorStore {
          version = excluded.version WHERE excluded.version > indexes.version`,
       ),
       removeIndex: db.prepare('DELETE FROM indexes WHERE id = ? AND version < ?'),
-      publicIndexes: db.prepare('SELECT id FROM indexes WHERE is_public = 1').pluck(),
+      index: db.prepare('SELECT * FROM indexes WHERE id = ?'),
+      allIndexes: db.prepare('SELECT * FROM indexes'),
       counts: db.prepare('SELECT kind, COUNT(*) AS n FROM docs GROUP BY kind'),
       setting: db.prepare('SELECT value FROM settings WHERE name = ?').pluck(),
       setSetting: db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value'),
@@ -198,7 +204,34 @@ export class EmbeddedVectorStore implements VectorStore {
 
   private loadMeta(): void {
     const rows = this.db.prepare('SELECT key, id, kind, index_id, name_key, text FROM docs WHERE length(vector) = ?').iterate(this.dimensions * 4) as Iterable<DocRow>;
-    for (const row of rows) this.meta.set(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
+    for (const row of rows) this.remember(row.key, { id: row.id, kind: row.kind, index_id: row.index_id, name_key: row.name_key, text: row.text });
+    for (const row of this.statements.allIndexes.all() as IndexRow[]) this.indexTable.set(row.id, fromIndexRow(row));
+  }
+
+  private remember(key: number, meta: DocMeta): void {
+    this.forget(key);
+    this.meta.set(key, meta);
+    const counts = this.nameKeys[meta.kind];
+    if (meta.name_key) counts.set(meta.name_key, (counts.get(meta.name_key) ?? 0) + 1);
+  }
+
+  private forget(key: number): void {
+    const meta = this.meta.get(key);
+    if (!meta) return;
+    this.meta.delete(key);
+    const counts = this.nameKeys[meta.kind];
+    const n = counts.get(meta.name_key);
+    if (n === undefined) return;
+    if (n > 1) counts.set(meta.name_key, n - 1);
+    else counts.delete(meta.name_key);
+  }
+
+  /** Re-reads an index's row after a write to it (the write may have been refused as older). */
+  private refreshIndex(id: string): void {
+    const row = this.statements.index.get(id) as IndexRow | undefined;
+    if (row) this.indexTable.set(id, fromIndexRow(row));
+    else this.indexTable.delete(id);
+    this.publicIds = undefined;
   }
 
   /** Memory is about to differ from the snapshot files: mark them stale in the same transaction as the change. */
@@ -234,6 +267,7 @@ export class EmbeddedVectorStore implements VectorStore {
   async upsert(docs: VectorDoc[]): Promise<number> {
     const puts: PartitionPut[] = [];
     const deletes: PartitionDelete[] = [];
+    const kept: [number, DocMeta][] = [];
     this.db.transaction(() => {
       this.staleSnapshot();
       for (const doc of docs) {
@@ -255,9 +289,11 @@ export class EmbeddedVectorStore implements VectorStore {
         }
         for (const entityId of doc.entity_ids ?? []) if (entityId) this.statements.referEntity.run(entityId, key, doc.account_id, doc.index_id);
         puts.push({ key, partition, kind: doc.kind, account_id: doc.account_id, index_id: doc.index_id, vector: doc.vector });
-        this.meta.set(key, { id: doc.id, kind: doc.kind, index_id: doc.index_id, name_key: doc.name_key, text: doc.text });
+        kept.push([key, { id: doc.id, kind: doc.kind, index_id: doc.index_id, name_key: doc.name_key, text: doc.text }]);
       }
     })();
+    // Only once committed: a batch that fails part-way leaves memory as it was.
+    for (const [key, meta] of kept) this.remember(key, meta);
     await this.partitions.write(deletes, puts);
     return puts.length;
   }
@@ -274,27 +310,31 @@ export class EmbeddedVectorStore implements VectorStore {
         this.statements.bury.run(item.id, item.version);
       }
     })();
-    for (const { key } of removed) this.meta.delete(key);
+    for (const { key } of removed) this.forget(key);
     await this.partitions.write(removed, []);
   }
 
   async putIndex(meta: IndexMeta): Promise<void> {
     this.statements.putIndex.run({ ...meta, is_public: meta.is_public ? 1 : 0 });
+    this.refreshIndex(meta.id);
   }
 
   async removeIndex(id: string, version: number): Promise<void> {
     this.statements.removeIndex.run(id, version);
+    this.refreshIndex(id);
   }
 
   async publicIndexIds(): Promise<string[]> {
-    return this.statements.publicIndexes.all() as string[];
+    this.publicIds ??= [...this.indexTable.values()].filter((index) => index.is_public).map((index) => index.id);
+    return [...this.publicIds];
   }
 
   async indexes(ids: string[]): Promise<Map<string, IndexMeta>> {
     const result = new Map<string, IndexMeta>();
-    if (ids.length === 0) return result;
-    const rows = this.prepared(`SELECT * FROM indexes WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as (Omit<IndexMeta, 'is_public'> & { is_public: number })[];
-    for (const row of rows) result.set(row.id, { ...row, is_public: row.is_public === 1 });
+    for (const id of ids) {
+      const index = this.indexTable.get(id);
+      if (index) result.set(id, { ...index });
+    }
     return result;
   }
 
@@ -314,7 +354,8 @@ export class EmbeddedVectorStore implements VectorStore {
   }
 
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
-    const keys = [...new Set(nameKeys.filter(Boolean))].slice(0, 500);
+    const known = this.nameKeys[kind];
+    const keys = [...new Set(nameKeys.filter((key) => key && known.has(key)))].slice(0, 500);
     if (keys.length === 0) return [];
     const rows = this.prepared(
       `SELECT key, id, kind, account_id, index_id, name_key, text, payload, vector FROM docs
@@ -367,6 +408,9 @@ export class EmbeddedVectorStore implements VectorStore {
       this.db.exec('DELETE FROM doc_entities; DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
     })();
     this.meta.clear();
+    for (const counts of Object.values(this.nameKeys)) counts.clear();
+    this.indexTable.clear();
+    this.publicIds = undefined;
     await this.partitions.clear();
   }
 
@@ -382,6 +426,9 @@ export class EmbeddedVectorStore implements VectorStore {
 }
 
 /** Own docs, and entities and triples of public indexes; `indexId` narrows to one index (as the partitions do). */
+type IndexRow = Omit<IndexMeta, 'is_public'> & { is_public: number };
+const fromIndexRow = (row: IndexRow): IndexMeta => ({ id: row.id, account_id: row.account_id, name: row.name, is_public: row.is_public === 1, version: row.version });
+
 function visibleTo(doc: Pick<DocRow, 'kind' | 'account_id' | 'index_id'>, visibility: Visibility): boolean {
   const indexId = doc.kind === 'graph' ? null : doc.index_id;
   if (visibility.indexId !== undefined && indexId !== visibility.indexId) return false;
