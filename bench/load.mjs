@@ -2,7 +2,8 @@
 // (apt-get install wrk): a C client that leaves the 2 cores to the system under test (autocannon, in this Node
 // process, takes ~0.3-0.6 ms of CPU per request and adds its own event-loop delays to the latencies it reports).
 // BENCH_CLIENT=autocannon forces autocannon; results say which client ran.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ function ms(text) {
 
 const lua = (value) => JSON.stringify(value); // a JSON string literal is a valid Lua string literal for these texts
 
-function runWrk(url, requests, headers, connections, duration) {
+async function runWrk(url, requests, headers, connections, duration) {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-wrk-'));
   const script = join(dir, 'requests.lua');
   const headerTable = Object.entries(headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ');
@@ -40,8 +41,11 @@ function runWrk(url, requests, headers, connections, duration) {
       'request = function()\n  i = i + 1\n  local r = requests[(i % #requests) + 1]\n  return wrk.format(r[1], r[2], headers, r[3])\nend\n',
   );
   try {
-    const { stdout, status, stderr } = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url], { encoding: 'utf8' });
-    if (status !== 0) throw new Error(`wrk failed: ${stderr}`);
+    // Asynchronously: a bench blocked in a synchronous spawn would not see the server close its idle keep-alive
+    // sockets meanwhile, and its next fetch would go out on one of them ("other side closed").
+    const { stdout } = await promisify(execFile)('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url], {
+      encoding: 'utf8', maxBuffer: 16 * 1024 * 1024,
+    });
     const failures =
       Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0) +
       [...(/Socket errors: (.*)/.exec(stdout)?.[1] ?? '').matchAll(/(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
