@@ -23,11 +23,14 @@ export class UseLiteEmbedder implements Embedder {
   private readonly background: Piscina;
 
   constructor(threads: number) {
-    // Threads (and the model in each) start on first use and stay while there is work.
-    const pool = (maxThreads: number, nice: number) =>
-      new Piscina({ filename: WORKER, minThreads: 0, maxThreads, idleTimeout: 5 * 60_000, workerData: { nice } });
-    this.interactive = pool(1, 0);
-    this.background = pool(threads, BACKGROUND_NICE);
+    const pool = (minThreads: number, maxThreads: number, nice: number) =>
+      new Piscina({ filename: WORKER, minThreads, maxThreads, idleTimeout: 5 * 60_000, workerData: { nice } });
+    // The query thread stays, with its model loaded and run once now: a model's first use costs 1-2 s (loading it,
+    // then the first inference), which would otherwise fall on the first search after a start or a quiet spell.
+    this.interactive = pool(1, 1, 0);
+    this.interactive.run(['warm up']).catch(() => undefined);
+    // Indexing threads (and the model in each) start on first use and stay while there is work.
+    this.background = pool(0, threads, BACKGROUND_NICE);
   }
 
   async embed(texts: string[], options: EmbedOptions = {}): Promise<Float32Array[]> {
