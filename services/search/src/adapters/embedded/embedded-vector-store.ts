@@ -425,10 +425,10 @@ export class EmbeddedVectorStore implements VectorStore {
   }
 }
 
-/** Own docs, and entities and triples of public indexes; `indexId` narrows to one index (as the partitions do). */
 type IndexRow = Omit<IndexMeta, 'is_public'> & { is_public: number };
 const fromIndexRow = (row: IndexRow): IndexMeta => ({ id: row.id, account_id: row.account_id, name: row.name, is_public: row.is_public === 1, version: row.version });
 
+/** Own docs, and entities and triples of public indexes; `indexId` narrows to one index (as the partitions do). */
 function visibleTo(doc: Pick<DocRow, 'kind' | 'account_id' | 'index_id'>, visibility: Visibility): boolean {
   const indexId = doc.kind === 'graph' ? null : doc.index_id;
   if (visibility.indexId !== undefined && indexId !== visibility.indexId) return false;
