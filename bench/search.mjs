@@ -100,7 +100,8 @@ export async function searchBench(system, { items = 100_000, clients = 8, durati
 }
 
 /**
- * ANN (the embedded store's HNSW partitions) against exact search over the same stored vectors: recall@10, for the
+ * ANN (the embedded store's HNSW partitions, as the service saved them; stops the system) against exact search over
+ * the same stored vectors: recall@10, for the
  * bench's search texts (embedded by the running system) and, as a harder case, for stored vectors used as queries
  * (half of them of the other kind: a name vector among the triples lies far from all of them, in a flat field of
  * near-equal distances).
@@ -121,8 +122,11 @@ export async function annRecall(system, items, { queries = 200 } = {}) {
     return vector;
   });
   db.close();
+  // The service saves its HNSW graphs as it stops: the readers below load those (the graphs it built while indexing
+  // and searched with) rather than building new ones from the stored vectors.
+  await system.halt();
   const t0 = performance.now();
-  // Read-only readers of the store the running service owns: they never write its snapshot.
+  // Readers only: they never write the snapshot.
   const ann = await EmbeddedVectorStore.open(system.dataDir, 512, undefined, { saveSnapshots: false });
   const annLoadSeconds = (performance.now() - t0) / 1000;
   const exact = await EmbeddedVectorStore.open(system.dataDir, 512, Number.MAX_SAFE_INTEGER, { saveSnapshots: false });

@@ -85,9 +85,15 @@ export async function startSystem({ dataDir: keptDir } = {}) {
       }
       return out;
     },
+    /** Stops the services (they save what they keep in memory), leaving the data directory. */
+    async halt() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT');
+        await new Promise((r) => child.once('exit', r));
+      }
+    },
     async stop() {
-      child.kill('SIGINT');
-      await new Promise((r) => child.once('exit', r));
+      await this.halt();
       if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
