@@ -13,7 +13,7 @@ const { Index, MetricKind, ScalarKind, exactSearch } = require('usearch');
 const Database = require('better-sqlite3');
 const embed = require('./workers/use-embed.cjs');
 
-const [dir, kind = 'triple', configList = '16:128,32:256'] = process.argv.slice(2);
+const [dir, kind = 'triple', configList = '32:256,32:512'] = process.argv.slice(2);
 if (!dir) {
   process.stderr.write('usage: node bench/ann-sweep.mjs <dir> <entity|triple> [connectivity:expansion_add,...]\n');
   process.exit(2);
