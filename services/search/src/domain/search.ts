@@ -88,25 +88,26 @@ export class Search {
    */
   private async present(caller: CallerIdentity, visibility: Visibility, kind: Kind, hits: { hit: VectorHit; similarity: number }[]): Promise<RankedHit[]> {
     if (hits.length === 0) return [];
-    if (kind === 'entity') {
-      const [indexes, counts] = await Promise.all([
-        this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]),
-        // Not narrowed to index_id: an entity's triples live in its own index anyway.
-        this.store.tripleCounts(hits.map(({ hit }) => hit.id), { accountId: visibility.accountId, publicIndexIds: visibility.publicIndexIds }),
-      ]);
-      return hits.map(({ hit, similarity }) => {
-        const entity = JSON.parse(hit.payload) as Record<string, unknown>;
-        entity.index_name = indexes.get(hit.index_id ?? '')?.name ?? '';
-        return { id: hit.id, similarity, resource_json: JSON.stringify(entity), triple_count: counts.get(hit.id) ?? 0 };
-      });
-    }
     if (kind === 'graph') {
       const graphs = await this.knowledge.graphs(caller, hits.map(({ hit }) => hit.id));
       return hits
         .filter(({ hit }) => graphs.has(hit.id))
         .map(({ hit, similarity }) => ({ id: hit.id, similarity, resource_json: graphs.get(hit.id)!, triple_count: 0 }));
     }
-    return hits.map(({ hit, similarity }) => ({ id: hit.id, similarity, resource_json: hit.payload, triple_count: 0 }));
+    const payloads = await this.store.payloads(hits.map(({ hit }) => hit));
+    if (kind === 'entity') {
+      const [indexes, counts] = await Promise.all([
+        this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]),
+        // Not narrowed to index_id: an entity's triples live in its own index anyway.
+        this.store.tripleCounts(hits.map(({ hit }) => hit.id), { accountId: visibility.accountId, publicIndexIds: visibility.publicIndexIds }),
+      ]);
+      return hits.map(({ hit, similarity }, i) => {
+        const entity = JSON.parse(payloads[i]!) as Record<string, unknown>;
+        entity.index_name = indexes.get(hit.index_id ?? '')?.name ?? '';
+        return { id: hit.id, similarity, resource_json: JSON.stringify(entity), triple_count: counts.get(hit.id) ?? 0 };
+      });
+    }
+    return hits.map(({ hit, similarity }, i) => ({ id: hit.id, similarity, resource_json: payloads[i]!, triple_count: 0 }));
   }
 
   async embed(inputs: string[]): Promise<Float32Array[]> {

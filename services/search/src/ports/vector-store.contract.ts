@@ -43,6 +43,17 @@ export function vectorStoreContract(open: () => Promise<VectorStore>): void {
     expect(await store.counts()).toEqual({ entity: 3, triple: 1, graph: 0 });
   });
 
+  it('reads the payloads of the hits it returned, in the order asked, the latest version of each', async () => {
+    await store.upsert([doc({ id: 'e1' }, 1), doc({ id: 'e2', name_key: 'two' }, 2), doc({ id: 'e3' }, 3)]);
+    await store.upsert([doc({ id: 'e3', version: 2, payload: JSON.stringify({ id: 'e3', v: 2 }) }, 3)]);
+    const hits = await store.search('entity', vectorFor(2), own, 3);
+    const named = await store.byName('entity', ['two'], vectorFor(2), own, 5);
+    const asked = [hits[2]!, named[0]!, hits[0]!, hits[1]!];
+    expect(await store.payloads(asked)).toEqual(asked.map((hit) => hit.payload));
+    expect(await store.payloads(asked)).toEqual(asked.map((hit) => (hit.id === 'e3' ? JSON.stringify({ id: 'e3', v: 2 }) : JSON.stringify({ id: hit.id }))));
+    expect(await store.payloads([])).toEqual([]);
+  });
+
   it('keeps the newest version: an older event never replaces a newer state', async () => {
     await store.upsert([doc({ id: 'e1', version: 5, text: 'five' })]);
     expect(await store.upsert([doc({ id: 'e1', version: 4, text: 'four' })])).toBe(0);

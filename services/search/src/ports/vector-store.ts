@@ -56,6 +56,11 @@ export interface VectorStore {
   indexes(ids: string[]): Promise<Map<string, IndexMeta>>;
   /** The k nearest docs of a kind among the visible ones, by cosine similarity, best first. */
   search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<VectorHit[]>;
+  /**
+   * The payloads of hits this store returned, in order. A hit's own `payload` may be read lazily (one look-up per
+   * hit); this reads them all in one go.
+   */
+  payloads(hits: VectorHit[]): Promise<string[]>;
   /** Visible docs of a kind whose name_key is one of `nameKeys`, scored against `vector`. */
   byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]>;
   /** Per entity id, how many visible triples reference it (each triple once, whether as subject, object or both). */

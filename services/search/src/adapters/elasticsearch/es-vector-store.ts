@@ -121,6 +121,10 @@ export class ElasticsearchVectorStore implements VectorStore {
     return response.hits.hits.map((hit) => this.toHit(hit._source!, cosineFromScore(hit._score ?? 0)));
   }
 
+  async payloads(hits: VectorHit[]): Promise<string[]> {
+    return hits.map((hit) => hit.payload);
+  }
+
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
     const keys = [...new Set(nameKeys.filter(Boolean))];
     if (keys.length === 0) return [];

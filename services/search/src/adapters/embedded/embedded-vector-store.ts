@@ -50,6 +50,8 @@ class StoredHit implements VectorHit {
   constructor(
     meta: DocMeta,
     readonly score: number,
+    /** The docs row, whose payload is read on demand (see payloads). */
+    readonly key: number,
     private readonly read: () => string,
   ) {
     this.id = meta.id;
@@ -111,6 +113,7 @@ export class EmbeddedVectorStore implements VectorStore {
       remove: db.prepare('DELETE FROM docs WHERE id = ? RETURNING key, partition'),
       bury: db.prepare('INSERT INTO tombstones (id, version) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET version = MAX(version, excluded.version)'),
       payload: db.prepare('SELECT payload FROM docs WHERE key = ?').pluck(),
+      payloads: db.prepare('SELECT key, payload FROM docs WHERE key IN (SELECT value FROM json_each(?))'),
       forgetEntities: db.prepare('DELETE FROM doc_entities WHERE key = ?'),
       referEntity: db.prepare('INSERT OR IGNORE INTO doc_entities (entity_id, key, account_id, index_id) VALUES (?, ?, ?, ?)'),
       putIndex: db.prepare(
@@ -347,10 +350,19 @@ export class EmbeddedVectorStore implements VectorStore {
       const meta = this.meta.get(key);
       // Removed here while the thread searched.
       if (!meta) continue;
-      hits.push(new StoredHit(meta, score, () => payload.get(key) as string));
+      hits.push(new StoredHit(meta, score, key, () => payload.get(key) as string));
       if (hits.length === k) break;
     }
     return hits;
+  }
+
+  async payloads(hits: VectorHit[]): Promise<string[]> {
+    const keys = hits.flatMap((hit) => (hit instanceof StoredHit ? [hit.key] : []));
+    if (keys.length < 2) return hits.map((hit) => hit.payload);
+    const read = new Map<number, string>();
+    for (const row of this.statements.payloads.all(JSON.stringify(keys)) as { key: number; payload: string }[]) read.set(row.key, row.payload);
+    // A doc removed since the search keeps its hit's own (lazy) read, which fails like a single look-up would.
+    return hits.map((hit) => (hit instanceof StoredHit ? (read.get(hit.key) ?? hit.payload) : hit.payload));
   }
 
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
