@@ -10,7 +10,7 @@ const root = new URL('..', import.meta.url).pathname;
 export const BENCH_KEY = 'kg_BenchmarkKey00000000000000000000';
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
