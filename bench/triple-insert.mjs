@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The triples store's write cost alone, for schema work on issue 3's ingest target (no gateway, no gRPC, no entity
+// resolution): inserts N triples (default 200k) over 20k entities, 70% entity objects, in batches of 500 through
+// SqliteTripleStore.insert, into a fresh temporary store, and prints CPU microseconds per triple.
+//   N=100000 node bench/triple-insert.mjs
+//   DROP=triples_by_account,triples_by_index node bench/triple-insert.mjs    (what an index costs: drops them first)
+// Needs the build (npm run build).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const require = createRequire(join(process.cwd(), 'services/triples/package.json'));
+const { SqliteTripleStore } = require('./dist/adapters/sqlite/sqlite-triple-store.js');
+const { newId } = require('@tessera/common');
+const drop = (process.env.DROP ?? '').split(',').filter(Boolean);
+const dir = mkdtempSync(join(tmpdir(), 'ins-'));
+const store = SqliteTripleStore.open(dir);
+for (const ix of drop) store.db.exec(`DROP INDEX ${ix}`);
+const ents = Array.from({ length: 20000 }, (_, i) => ({ id: newId(), name: `Person ${i} of Town${i % 97}` }));
+const acc = newId(), idx = newId(); const preds = ['knows', 'works_at', 'born_in', 'lives_in', 'favourite_book'];
+let total = 0; const now = new Date().toISOString();
+const N = Number(process.env.N ?? 200000);
+const t0 = process.hrtime.bigint(); let cpu = 0;
+for (let b = 0; b < N / 500; b++) {
+  const batch = Array.from({ length: 500 }, (_, i) => { const s = ents[(b * 500 + i) % 20000], o = ents[(b * 131 + i * 7) % 20000]; const ent = i % 10 < 7;
+    return { id: newId(), account_id: acc, index_id: idx, graph_id: null, subject: s.name, predicate: preds[i % 5], object: ent ? o.name : `literal ${i}`, object_type: ent ? 'entity' : 'literal', confidence: null, source: null, subject_entity_id: s.id, object_entity_id: ent ? o.id : null, created_at: now, updated_at: now }; });
+  const c = process.cpuUsage(); await store.insert(batch); const d = process.cpuUsage(c); cpu += d.user + d.system; total += 500;
+}
+console.log(`DROP=${drop.join(',') || '-'} ${total} triples: ${(cpu / total).toFixed(1)} us CPU per triple, wall ${(Number(process.hrtime.bigint() - t0) / 1e6 / 1000).toFixed(1)} s`);
+store.close(); rmSync(dir, { recursive: true, force: true });
