@@ -78,7 +78,9 @@ export class MongoEntityStore implements EntityStore {
     for (const entity of await this.entities.find({ account_id: accountId, index_id: indexId, name_key: { $in: unique } }, { projection: PROJECTION }).toArray()) {
       found.set(entity.name_key, entity);
     }
-    const aliases = await this.aliases.find({ account_id: accountId, index_id: indexId, alias_key: { $in: unique } }).toArray();
+    // A direct name wins over an alias, so only the keys not found directly are looked up as aliases.
+    const rest = unique.filter((key) => !found.has(key));
+    const aliases = rest.length === 0 ? [] : await this.aliases.find({ account_id: accountId, index_id: indexId, alias_key: { $in: rest } }).toArray();
     if (aliases.length > 0) {
       const byId = new Map(
         (await this.entities.find({ id: { $in: aliases.map((a) => a.entity_id) } }, { projection: PROJECTION }).toArray()).map((e) => [e.id, e]),

@@ -50,12 +50,15 @@ export class SqliteEntityStore implements EntityStore {
         .get(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key IN (${placeholders(part.length)})`)
         .all(accountId, indexId, ...part) as EntityRecord[];
       for (const entity of direct) found.set(entity.name_key, entity);
+      // A direct name wins over an alias, so only the keys not found directly are looked up as aliases.
+      const rest = part.filter((key) => !found.has(key));
+      if (rest.length === 0) continue;
       const aliased = this.cache
         .get(
           `SELECT a.alias_key, e.* FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
-           WHERE a.account_id = ? AND a.index_id = ? AND a.alias_key IN (${placeholders(part.length)})`,
+           WHERE a.account_id = ? AND a.index_id = ? AND a.alias_key IN (${placeholders(rest.length)})`,
         )
-        .all(accountId, indexId, ...part) as (EntityRecord & { alias_key: string })[];
+        .all(accountId, indexId, ...rest) as (EntityRecord & { alias_key: string })[];
       for (const { alias_key, ...entity } of aliased) if (!found.has(alias_key)) found.set(alias_key, entity);
     }
     return found;

@@ -1,5 +1,5 @@
 import type { EntityRecord } from '../../ports/entity-store';
-import { describeName, trigrams, type NameProfile } from './normalize';
+import { profileOf, trigrams, type NameProfile } from './normalize';
 
 /** How many posting entries one lookup may walk before it stops adding common trigrams. */
 const POSTINGS_BUDGET = 4000;
@@ -25,7 +25,7 @@ export class CandidateIndex {
     return this.entries.length;
   }
 
-  add(entity: EntityRecord, profile: NameProfile = describeName(entity.name)): void {
+  add(entity: EntityRecord, profile: NameProfile = profileOf(entity.name)): void {
     if (this.known.has(entity.id)) return;
     this.known.add(entity.id);
     const position = this.entries.push({ entity, profile }) - 1;

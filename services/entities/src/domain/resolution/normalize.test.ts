@@ -1,4 +1,4 @@
-import { describeName, nameKey, trigrams } from './normalize';
+import { describeName, nameKey, profileOf, trigrams } from './normalize';
 
 describe(nameKey.name, () => {
   it.each([
@@ -55,5 +55,15 @@ describe(describeName.name, () => {
 describe(trigrams.name, () => {
   it('pads the key so short words still have trigrams', () => {
     expect(trigrams('ab')).toEqual(['  a', ' ab', 'ab ']);
+  });
+});
+
+describe(profileOf.name, () => {
+  it('describes a name as describeName does, once per name', () => {
+    const first = profileOf('Dr. Marie Curie-Skłodowska II');
+    expect(first).toEqual(describeName('Dr. Marie Curie-Skłodowska II'));
+    expect(profileOf('Dr. Marie Curie-Skłodowska II')).toBe(first);
+    expect(profileOf('Pierre Curie')).toEqual(describeName('Pierre Curie'));
+    expect(profileOf('Pierre Curie').key).not.toBe(first.key);
   });
 });

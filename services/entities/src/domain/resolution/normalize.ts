@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { transliterate } from 'transliteration';
 
 /**
@@ -166,6 +167,22 @@ export function describeName(name: string): NameProfile {
     acronym,
     transliterated,
   };
+}
+
+const profiles = new LRUCache<string, NameProfile>({ max: 50_000 });
+
+/**
+ * describeName, remembered for the most recent 50,000 names: the same names come back batch after batch (a bulk load
+ * names each entity many times), and describing one is most of resolving a known name. Callers must not change the
+ * profile they get (it is shared).
+ */
+export function profileOf(name: string): NameProfile {
+  let profile = profiles.get(name);
+  if (profile === undefined) {
+    profile = describeName(name);
+    profiles.set(name, profile);
+  }
+  return profile;
 }
 
 /** Character trigrams of the key, padded, for candidate retrieval. */

@@ -2,7 +2,7 @@ import { InvalidArgument, newId, nowIso } from '@tessera/common';
 import type { EntityRecord, EntityStore } from '../../ports/entity-store';
 import { CandidateIndex, type Candidate } from './candidate-index';
 import { compareNames } from './compare';
-import { describeName, type NameProfile } from './normalize';
+import { profileOf, type NameProfile } from './normalize';
 
 export interface Resolution {
   name: string;
@@ -59,7 +59,7 @@ export class Resolver {
     const keyOf = new Map<string, string>();
     for (const [position, name] of names.entries()) {
       if (keyOf.has(name)) continue;
-      const profile = describeName(name);
+      const profile = profileOf(name);
       if (!profile.key) {
         throw new InvalidArgument('A name has no letters or digits', { field: `names[${position}]`, details: `"${name}" cannot name an entity` });
       }
@@ -150,7 +150,7 @@ export class Resolver {
       return pools;
     }
     const found = await this.store.candidates(accountId, indexId, unknown.map((p) => p.key), CANDIDATES);
-    for (const [key, entities] of found) pools.set(key, entities.map((entity) => ({ entity, profile: describeName(entity.name) })));
+    for (const [key, entities] of found) pools.set(key, entities.map((entity) => ({ entity, profile: profileOf(entity.name) })));
     return pools;
   }
 
