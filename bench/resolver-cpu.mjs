@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-const require = createRequire(join(process.cwd(), 'services/entities/package.json'));
+const require = createRequire(new URL('../services/entities/package.json', import.meta.url));
 const { openSqliteStorage } = require('./dist/adapters/sqlite/index.js');
 const { Resolver } = require('./dist/domain/resolution/resolver.js');
 const { newId } = require('@tessera/common');

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-const require = createRequire(join(process.cwd(), 'services/triples/package.json'));
+const require = createRequire(new URL('../services/triples/package.json', import.meta.url));
 const { SqliteTripleStore } = require('./dist/adapters/sqlite/sqlite-triple-store.js');
 const { newId } = require('@tessera/common');
 const drop = (process.env.DROP ?? '').split(',').filter(Boolean);
