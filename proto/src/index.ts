@@ -3,6 +3,7 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import type { ProtoGrpcType as EntitiesGrpc } from './generated/entities';
 import type { ProtoGrpcType as GenerationGrpc } from './generated/generation';
+import type { ProtoGrpcType as MuxGrpc } from './generated/mux';
 import type { ProtoGrpcType as OutboxGrpc } from './generated/outbox';
 import type { ProtoGrpcType as SearchGrpc } from './generated/search';
 import type { ProtoGrpcType as TriplesGrpc } from './generated/triples';
@@ -12,6 +13,7 @@ export type * as TriplesV1 from './generated/triples.types';
 export type * as SearchV1 from './generated/search.types';
 export type * as GenerationV1 from './generated/generation.types';
 export type * as OutboxV1 from './generated/outbox.types';
+export type * as MuxV1 from './generated/mux.types';
 
 /** The folder holding `tessera/<service>/v1/*.proto`; the same relative place from src/ and dist/. */
 export const PROTO_ROOT = path.resolve(__dirname, '..');
@@ -36,3 +38,4 @@ export const loadSearchProto = () => load<SearchGrpc>('tessera/search/v1/search.
 export const loadGenerationProto = () =>
   load<GenerationGrpc>('tessera/generation/v1/generation.proto').tessera.generation.v1;
 export const loadOutboxProto = () => load<OutboxGrpc>('tessera/outbox/v1/outbox.proto').tessera.outbox.v1;
+export const loadMuxProto = () => load<MuxGrpc>('tessera/mux/v1/mux.proto').tessera.mux.v1;

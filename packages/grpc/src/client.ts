@@ -3,6 +3,7 @@ import type { MethodDefinition } from '@grpc/proto-loader';
 
 type ServiceDefinition = grpc.ServiceDefinition;
 import { callerMetadata, type CallerIdentity } from './context';
+import { Multiplexer } from './mux';
 import { fromServiceError } from './status';
 
 /** A unary method as a promise: `await entities.ListIndexes(request, caller)`; failures reject with DomainErrors. */
@@ -28,6 +29,8 @@ export interface ServiceClient<D> {
   /** Server-streaming methods (only those; calling a unary one here fails). */
   stream: StreamClient<D>;
   raw: grpc.Client;
+  /** How many unary calls went multiplexed on the client's stream, and how many as their own calls. */
+  transport: Readonly<{ multiplexed: number; unary: number }>;
   close(): void;
 }
 
@@ -43,6 +46,7 @@ export function createServiceClient<D extends ServiceDefinition>(definition: D, 
     // responses of tens of KiB stall until this side's event loop sends WINDOW_UPDATE (a round trip per 64 KiB).
     'grpc-node.flow_control_window': FLOW_CONTROL_WINDOW,
   });
+  const mux = new Multiplexer(raw);
   const call: Record<string, unknown> = {};
   const stream: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(definition) as [string, MethodDefinition<unknown, unknown>][]) {
@@ -71,19 +75,21 @@ export function createServiceClient<D extends ServiceDefinition>(definition: D, 
       continue;
     }
     if (method.requestStream || method.responseStream) continue;
+    const { path, requestSerialize, responseDeserialize } = method;
     call[name] = (request: unknown, caller: CallerIdentity, options: { deadlineMs?: number } = {}) =>
-      new Promise((resolve, reject) => {
-        const deadline = Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
-        raw.makeUnaryRequest(
-          method.path,
-          method.requestSerialize,
-          method.responseDeserialize,
-          request,
-          callerMetadata(caller),
-          { deadline },
-          (error, response) => (error ? reject(fromServiceError(error)) : resolve(response)),
-        );
-      });
+      mux.call(path, requestSerialize(request), () => callerMetadata(caller), caller, options.deadlineMs ?? DEFAULT_DEADLINE_MS).then(
+        (response) => responseDeserialize(response),
+        (error: grpc.ServiceError) => Promise.reject(fromServiceError(error)),
+      );
   }
-  return { call: call as PromiseClient<D>, stream: stream as StreamClient<D>, raw, close: () => raw.close() };
+  return {
+    call: call as PromiseClient<D>,
+    stream: stream as StreamClient<D>,
+    raw,
+    transport: mux.counts,
+    close: () => {
+      mux.close();
+      raw.close();
+    },
+  };
 }

@@ -24,8 +24,11 @@ export function callerMetadata(caller: CallerIdentity): grpc.Metadata {
 }
 
 export function contextFrom(metadata: grpc.Metadata, logger: Logger, accountRequired: boolean): CallContext {
-  const accountId = String(metadata.get(ACCOUNT_ID_KEY)[0] ?? '');
-  const requestId = String(metadata.get(REQUEST_ID_KEY)[0] ?? '');
+  return contextOf(String(metadata.get(ACCOUNT_ID_KEY)[0] ?? ''), String(metadata.get(REQUEST_ID_KEY)[0] ?? ''), logger, accountRequired);
+}
+
+/** The context of a call whose caller arrived some other way than metadata (a multiplexed call's frame). */
+export function contextOf(accountId: string, requestId: string, logger: Logger, accountRequired: boolean): CallContext {
   if (accountRequired && !accountId) {
     throw new Unauthenticated('Missing caller account', { details: `gRPC metadata "${ACCOUNT_ID_KEY}" is required` });
   }

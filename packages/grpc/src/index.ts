@@ -5,3 +5,4 @@ export * from './client';
 export * from './health';
 export * from './lifecycle';
 export * from './outbox';
+export { MUX_MAX_REQUEST_BYTES } from './mux';

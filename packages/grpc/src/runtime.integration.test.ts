@@ -1,8 +1,14 @@
 import { InsufficientCredits, InvalidArgument, NotFound, silentLogger } from '@tessera/common';
 import { loadGenerationProto, loadOutboxProto } from '@tessera/proto';
+import * as grpc from '@grpc/grpc-js';
 import { createServiceClient } from './client';
+import { MUX_MAX_REQUEST_BYTES } from './mux';
 import { createHealthChecker } from './health';
 import { createGrpcServer, service, type GrpcServer } from './server';
+
+/** Answers after `ms` milliseconds, with `ms` as the event's seq. */
+const slow = (ms: number, accountId: string) =>
+  new Promise<{ events: { seq: number; account_id: string }[] }>((resolve) => setTimeout(() => resolve({ events: [{ seq: ms, account_id: accountId }] }), ms));
 
 describe('gRPC runtime', () => {
   const { OutboxService } = loadOutboxProto();
@@ -20,8 +26,10 @@ describe('gRPC runtime', () => {
             if (request.max < 0) throw new InvalidArgument('max must be >= 0', { field: 'max', details: 'got a negative max' });
             if (request.max === 0) throw new NotFound('Nothing here');
             if (request.max === 13) throw new TypeError('a bug');
+            if (request.max >= 100) return slow(request.max, context.accountId);
             return { events: [{ seq: 7, account_id: context.accountId, kind: 'index' }] };
           },
+          AckChanges: (request) => ({ released: request.seqs.length }),
         },
       }),
     ]);
@@ -35,6 +43,7 @@ describe('gRPC runtime', () => {
     const response = await client.call.PullChanges({ max: 5 }, { accountId: 'acc-1' });
     expect(response.events[0]).toMatchObject({ seq: 7, account_id: 'acc-1', kind: 'index' });
     expect(seen).toContain('acc-1');
+    expect(client.transport).toEqual({ multiplexed: 1, unary: 0 });
     client.close();
   });
 
@@ -66,8 +75,55 @@ describe('gRPC runtime', () => {
 
   it('answers UNIMPLEMENTED for methods a service does not implement yet, as INTERNAL to callers', async () => {
     const client = createServiceClient(OutboxService.service, address);
-    await expect(client.call.AckChanges({ up_to_seq: 1 }, { accountId: 'a' })).rejects.toMatchObject({ code: 'INTERNAL' });
+    await expect(client.call.Status({}, { accountId: 'a' })).rejects.toMatchObject({ code: 'INTERNAL' });
     client.close();
+  });
+
+  it('matches concurrent multiplexed calls to their own replies, whatever order they finish in', async () => {
+    const client = createServiceClient(OutboxService.service, address);
+    const calls = [400, 100, 300, 200].map((max, i) => client.call.PullChanges({ max }, { accountId: `acc-${i}` }));
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => [a.events[0]?.seq, a.events[0]?.account_id])).toEqual([[400, 'acc-0'], [100, 'acc-1'], [300, 'acc-2'], [200, 'acc-3']]);
+    expect(client.transport).toEqual({ multiplexed: 4, unary: 0 });
+    client.close();
+  });
+
+  it(`sends requests over ${MUX_MAX_REQUEST_BYTES} bytes as their own unary calls`, async () => {
+    const client = createServiceClient(OutboxService.service, address);
+    const seqs = Array.from({ length: 20_000 }, (_, i) => 1_000_000_000 + i);
+    expect((await client.call.AckChanges({ seqs }, { accountId: 'a' })).released).toBe(20_000);
+    expect((await client.call.AckChanges({ seqs: [1, 2] }, { accountId: 'a' })).released).toBe(2);
+    expect(client.transport).toEqual({ multiplexed: 1, unary: 1 });
+    client.close();
+  });
+
+  it('fails a multiplexed call at its deadline, and a late reply does not disturb later calls', async () => {
+    const client = createServiceClient(OutboxService.service, address);
+    await expect(client.call.PullChanges({ max: 300 }, { accountId: 'a' }, { deadlineMs: 50 })).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Upstream service timed out',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await client.call.PullChanges({ max: 5 }, { accountId: 'b' })).events[0]?.account_id).toBe('b');
+    client.close();
+  });
+
+  it('falls back to unary calls against a server without the Multiplex service', async () => {
+    const plain = new grpc.Server();
+    plain.addService(OutboxService.service, {
+      PullChanges: (call: grpc.ServerUnaryCall<unknown, unknown>, done: grpc.sendUnaryData<unknown>) =>
+        done(null, { events: [{ seq: 1, account_id: String(call.metadata.get('x-account-id')[0]) }] }),
+    });
+    const port = await new Promise<number>((resolve, reject) =>
+      plain.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+    );
+    const client = createServiceClient(OutboxService.service, `127.0.0.1:${port}`);
+    const [first, second] = await Promise.all([1, 2].map((max) => client.call.PullChanges({ max }, { accountId: `x${max}` })));
+    expect([first?.events[0]?.account_id, second?.events[0]?.account_id]).toEqual(['x1', 'x2']);
+    expect((await client.call.PullChanges({ max: 3 }, { accountId: 'x3' })).events[0]?.account_id).toBe('x3');
+    expect(client.transport).toEqual({ multiplexed: 0, unary: 3 });
+    client.close();
+    plain.forceShutdown();
   });
 
   it('reports health NOT_SERVING until told otherwise, and UNREACHABLE for a dead address', async () => {
@@ -79,6 +135,32 @@ describe('gRPC runtime', () => {
     const dead = createHealthChecker('127.0.0.1:1');
     expect(await dead.check(300)).toBe('UNREACHABLE');
     dead.close();
+  });
+});
+
+describe('gRPC shutdown with a multiplexed stream open', () => {
+  const { OutboxService } = loadOutboxProto();
+
+  it('answers the calls already taken, ends the stream without waiting out the grace, and refuses new calls', async () => {
+    let started = 0;
+    const server = createGrpcServer(silentLogger(), [
+      service({
+        definition: OutboxService.service,
+        implementation: { PullChanges: async (request) => (started++, slow(request.max, 'a')) },
+      }),
+    ]);
+    const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
+    const client = createServiceClient(OutboxService.service, address);
+    await client.call.PullChanges({ max: 1 }, { accountId: 'a' });
+    const inFlight = client.call.PullChanges({ max: 200 }, { accountId: 'a' });
+    while (started < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const begun = Date.now();
+    await server.shutdown(5000);
+    expect(Date.now() - begun).toBeLessThan(2000);
+    expect((await inFlight).events[0]?.seq).toBe(200);
+    await expect(client.call.PullChanges({ max: 1 }, { accountId: 'a' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(started).toBe(2);
+    client.close();
   });
 });
 

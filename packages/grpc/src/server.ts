@@ -5,6 +5,7 @@ type ServiceDefinition = grpc.ServiceDefinition;
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from '@tessera/common';
 import { contextFrom, type CallContext } from './context';
+import { multiplexDefinition, multiplexServer, type MuxRoute } from './mux';
 import { toServiceError } from './status';
 
 /** Unary handlers keyed by method name; methods left out answer UNIMPLEMENTED (grpc-js default). */
@@ -95,11 +96,15 @@ export function createGrpcServer(logger: Logger, registrations: ServiceRegistrat
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
 
+  const routes = new Map<string, MuxRoute>();
   for (const { definition, implementation, streams = {}, accountOptional = [] } of registrations) {
     const handlers: grpc.UntypedServiceImplementation = {};
     for (const [method, fn] of Object.entries(implementation)) {
       if (typeof fn !== 'function') continue;
-      handlers[method] = unaryHandler(method, fn as never, logger, !accountOptional.includes(method));
+      const accountRequired = !accountOptional.includes(method);
+      handlers[method] = unaryHandler(method, fn as never, logger, accountRequired);
+      const { path, requestDeserialize, responseSerialize } = definition[method] as MethodDefinition<unknown, unknown>;
+      routes.set(path, { method, deserialize: requestDeserialize, serialize: responseSerialize, handle: fn as never, accountRequired });
     }
     for (const [method, fn] of Object.entries(streams)) {
       if (typeof fn !== 'function') continue;
@@ -107,6 +112,8 @@ export function createGrpcServer(logger: Logger, registrations: ServiceRegistrat
     }
     server.addService(definition, handlers);
   }
+  const multiplex = multiplexServer(routes, logger);
+  server.addService(multiplexDefinition, multiplex.handlers);
 
   const serviceNames = registrations.map(({ definition }) => {
     const first = Object.values(definition)[0] as MethodDefinition<unknown, unknown> | undefined;
@@ -133,6 +140,7 @@ export function createGrpcServer(logger: Logger, registrations: ServiceRegistrat
           resolve();
         }, graceMs);
         force.unref();
+        multiplex.drain();
         server.tryShutdown(() => {
           clearTimeout(force);
           resolve();
