@@ -164,12 +164,22 @@ export class Triples {
   }
 
   async query(caller: CallerIdentity, query: Omit<TripleQuery, 'readableIndexIds'>): Promise<TripleRecord[]> {
+    return this.store.query(caller.accountId, await this.readable(caller, query));
+  }
+
+  /** As `query`, each triple as its public JSON text (publicTriple), for list responses passed straight through. */
+  async queryPublic(caller: CallerIdentity, query: Omit<TripleQuery, 'readableIndexIds'>): Promise<string[]> {
+    return this.store.queryPublic(caller.accountId, await this.readable(caller, query));
+  }
+
+  /** The query with the other accounts' indexes it may read: a public index it names. */
+  private async readable(caller: CallerIdentity, query: Omit<TripleQuery, 'readableIndexIds'>): Promise<TripleQuery> {
     const readableIndexIds: string[] = [];
     if (query.index_id) {
       const index = await this.entities.resolveIndex(caller, query.index_id, false);
       if (index.account_id !== caller.accountId) readableIndexIds.push(index.id);
     }
-    return this.store.query(caller.accountId, { ...query, readableIndexIds });
+    return { ...query, readableIndexIds };
   }
 
   async update(caller: CallerIdentity, input: TripleUpdate): Promise<TripleRecord> {

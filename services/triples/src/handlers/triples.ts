@@ -26,21 +26,6 @@ const toGraph = (g: GraphView): TriplesV1.Graph => ({
   updated_at: g.updated_at,
 });
 
-/** The public API shape (absent optional values left out), for list responses passed through as JSON. */
-export function publicTriple(t: TripleRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: t.id, subject: t.subject, predicate: t.predicate, object: t.object, object_type: t.object_type,
-  };
-  if (t.confidence !== null) out.confidence = t.confidence;
-  if (t.source) out.source = t.source;
-  if (t.graph_id) out.graph_id = t.graph_id;
-  out.index_id = t.index_id;
-  out.subject_entity_id = t.subject_entity_id;
-  if (t.object_entity_id) out.object_entity_id = t.object_entity_id;
-  out.created_at = t.created_at;
-  return out;
-}
-
 const caller = (context: CallContext) => ({ accountId: context.accountId, requestId: context.requestId });
 const orUndefined = (value: string) => value || undefined;
 
@@ -70,7 +55,7 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
       return { triples: created.map(toTriple), inserted_count: created.length, message: `${counted(created.length, 'triple')} created` };
     },
     QueryTriples: async (request, context) => {
-      const found = await triples.query(caller(context), {
+      const query = {
           search: request.search === '' ? undefined : request.search,
           subject: orUndefined(request.subject),
           graph_id: orUndefined(request.graph_id),
@@ -80,10 +65,13 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
           predicates: request.predicates,
           offset: request.offset,
           limit: request.limit,
-        });
-      return request.public_json
-        ? { triples: [], public_json: JSON.stringify(found.map(publicTriple)), count: found.length }
-        : { triples: found.map(toTriple), count: found.length };
+        };
+      if (request.public_json) {
+        const rendered = await triples.queryPublic(caller(context), query);
+        return { triples: [], public_json: `[${rendered.join(',')}]`, count: rendered.length };
+      }
+      const found = await triples.query(caller(context), query);
+      return { triples: found.map(toTriple), count: found.length };
     },
     UpdateTriple: async (request, context) => ({
       triple: toTriple(await triples.update(caller(context), request)),

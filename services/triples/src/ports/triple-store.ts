@@ -58,6 +58,13 @@ export type GraphPatch = Partial<Pick<GraphRecord, 'name' | 'description' | 'ind
 export interface TripleStore {
   insert(triples: TripleRecord[]): Promise<void>;
   query(accountId: string, query: TripleQuery): Promise<TripleRecord[]>;
+  /**
+   * The same triples as `query`, each as the JSON text of publicTriple(t): the same keys in the same order, the same
+   * text, except that a store may spell a number differently where JSON allows it (SQLite writes 1e-7 as 1.0e-07).
+   * Lets a store render a list page without building a JS object per row (14 columns of strings cost more than the
+   * SQLite look-up itself).
+   */
+  queryPublic(accountId: string, query: TripleQuery): Promise<string[]>;
   getOwn(accountId: string, id: string): Promise<TripleRecord | null>;
   /** The account's triples among `ids`, oldest first; unknown ids are skipped. */
   getOwnMany(accountId: string, ids: string[]): Promise<TripleRecord[]>;

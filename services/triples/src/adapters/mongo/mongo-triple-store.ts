@@ -1,6 +1,7 @@
 import { Conflict } from '@tessera/common';
 import { connectMongo, MongoOutbox, type ClientSession, type Collection, type MongoConnection, type NewChangeEvent } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
+import { publicTriple } from '../../domain/public-triple';
 import { GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter } from './queries';
 
 const NO_ID = { _id: 0 } as const;
@@ -70,6 +71,10 @@ export class MongoTripleStore implements TripleStore {
     const filter = tripleFilter(accountId, query);
     if (!filter) return [];
     return this.triples.find(filter, { projection: NO_ID }).sort(TRIPLE_SORT).skip(query.offset).limit(query.limit).toArray();
+  }
+
+  async queryPublic(accountId: string, query: TripleQuery): Promise<string[]> {
+    return (await this.query(accountId, query)).map((t) => JSON.stringify(publicTriple(t)));
   }
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {
