@@ -87,6 +87,20 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect(JSON.parse((await store.queryPublic('acc-a', { ...base, limit: 1 }))[0]!)).toEqual(publicTriple(tiny));
   });
 
+  it('keeps the public JSON in step with every change: updates, re-pointing, index moves, graph deletion', async () => {
+    const g = graph();
+    await store.createGraph(g);
+    const [a, b] = [triple({ graph_id: g.id }), triple({ subject_entity_id: 'e-warsaw', object_entity_id: 'e-curie', confidence: null })];
+    await store.insert([a!, b!]);
+    await store.update('acc-a', a!.id, { subject: 'Maria Skłodowska', object: 'Warszawa', confidence: 1, source: null }, at());
+    await store.repointEntity('acc-a', 'e-curie', 'e-marie');
+    await store.moveIndex('acc-a', 'idx-a', 'idx-default');
+    await store.deleteGraph('acc-a', g.id, false);
+    const now = await store.query('acc-a', base);
+    expect(now.map((t) => [t.subject, t.index_id, t.graph_id])).toEqual([['Marie Curie', 'idx-default', null], ['Maria Skłodowska', 'idx-default', null]]);
+    expect(await store.queryPublic('acc-a', base)).toEqual(now.map((t) => JSON.stringify(publicTriple(t))));
+  });
+
   it('combines filters with AND', async () => {
     const g = graph();
     await store.createGraph(g);

@@ -8,6 +8,23 @@ export const TRIPLE_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.a
 export const GRAPH_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
           'index_id', row.index_id, 'metadata', json(row.metadata), 'created_at', row.created_at, 'updated_at', row.updated_at)`;
 
+/**
+ * publicTriple(t) as JSON text (SQL over `row.`): the store keeps it in a stored generated column, so a list page reads
+ * one string per row and renders nothing. Confidence in [0, 1]: whole numbers as integers, as JSON.stringify writes them.
+ */
+export const PUBLIC_JSON_SQL = `'{"id":' || json_quote(row.id) || ',"subject":' || json_quote(row.subject) || ',"predicate":' || json_quote(row.predicate)
+  || ',"object":' || json_quote(row.object) || ',"object_type":' || json_quote(row.object_type)
+  || CASE WHEN row.confidence IS NULL THEN ''
+       ELSE ',"confidence":' || CASE WHEN row.confidence = CAST(row.confidence AS INTEGER) THEN CAST(row.confidence AS INTEGER) ELSE json_quote(row.confidence) END END
+  || CASE WHEN row.source IS NULL OR row.source = '' THEN '' ELSE ',"source":' || json_quote(row.source) END
+  || CASE WHEN row.graph_id IS NULL OR row.graph_id = '' THEN '' ELSE ',"graph_id":' || json_quote(row.graph_id) END
+  || ',"index_id":' || json_quote(row.index_id) || ',"subject_entity_id":' || json_quote(row.subject_entity_id)
+  || CASE WHEN row.object_entity_id IS NULL OR row.object_entity_id = '' THEN '' ELSE ',"object_entity_id":' || json_quote(row.object_entity_id) END
+  || ',"created_at":' || json_quote(row.created_at) || '}'`;
+
+const TRIPLE_COLUMNS = `seq, id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
+  subject_entity_id, object_entity_id, created_at, updated_at`;
+
 export const OUTBOX_SOURCES = [
   { table: 'triples', kind: 'triple', payload: TRIPLE_PAYLOAD_SQL },
   { table: 'graphs', kind: 'graph', payload: GRAPH_PAYLOAD_SQL },
@@ -84,6 +101,51 @@ export const migrations: Migration[] = [
     // INSERT ... SELECT and writes its outbox rows itself, in the same transaction. Update/delete triggers stay.
     sql: `
       DROP TRIGGER triples_fts_insert;
+      DROP TRIGGER triples_outbox_insert;
+    `,
+  },
+  {
+    id: 4,
+    // The public JSON of each triple as a stored generated column: list pages read it instead of rendering 14 columns
+    // per row on every request. SQLite adds stored columns only by rebuilding the table; its indexes and triggers
+    // go with the old one and are made again as they were (migrations 1-3).
+    sql: `
+      CREATE TABLE triples_v4 (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        account_id TEXT NOT NULL,
+        index_id TEXT NOT NULL,
+        graph_id TEXT REFERENCES graphs (id),
+        subject TEXT NOT NULL,
+        predicate TEXT NOT NULL,
+        object TEXT NOT NULL,
+        object_type TEXT NOT NULL CHECK (object_type IN ('literal', 'entity')),
+        confidence REAL,
+        source TEXT,
+        subject_entity_id TEXT NOT NULL,
+        object_entity_id TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL.replace(/\brow\./g, '')}) STORED
+      );
+      INSERT INTO triples_v4 (${TRIPLE_COLUMNS}) SELECT ${TRIPLE_COLUMNS} FROM triples;
+      DROP TABLE triples;
+      ALTER TABLE triples_v4 RENAME TO triples;
+      CREATE INDEX triples_by_account ON triples (account_id);
+      CREATE INDEX triples_by_subject_entity ON triples (subject_entity_id);
+      CREATE INDEX triples_by_object_entity ON triples (object_entity_id) WHERE object_entity_id IS NOT NULL;
+      CREATE INDEX triples_by_predicate ON triples (account_id, predicate);
+      CREATE INDEX triples_by_subject ON triples (account_id, subject);
+      CREATE INDEX triples_by_graph ON triples (graph_id) WHERE graph_id IS NOT NULL;
+      CREATE INDEX triples_by_index ON triples (index_id);
+      CREATE TRIGGER triples_fts_delete AFTER DELETE ON triples BEGIN
+        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
+      END;
+      CREATE TRIGGER triples_fts_update AFTER UPDATE OF subject, predicate, object ON triples BEGIN
+        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
+        INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
+      END;
+      ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL)}
       DROP TRIGGER triples_outbox_insert;
     `,
   },

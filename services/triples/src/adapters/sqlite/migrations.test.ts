@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqlite } from '@tessera/storage';
+import { publicTriple } from '../../domain/public-triple';
+import { migrations } from './migrations';
+import { SqliteTripleStore } from './sqlite-triple-store';
+
+describe('triples migration 4 (stored public JSON)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'triples-m4-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('rebuilds a store made before it: rows, full text, indexes and change-event triggers all carry over', async () => {
+    const old = openSqlite(dir, 'triples', migrations.filter((m) => m.id < 4));
+    const row = (n: number, extra: string) =>
+      `('t-${n}', 'acc-a', 'idx-a', NULL, 'Marie Curie ${n}', 'discovered', 'Polonium ${n}', 'literal', ${extra}, 's-${n}', NULL, '2026-01-0${n}T00:00:00.000Z', '2026-01-0${n}T00:00:00.000Z')`;
+    old.exec(`INSERT INTO triples (id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
+      subject_entity_id, object_entity_id, created_at, updated_at) VALUES ${row(1, "0.5, 'https://a.example'")}, ${row(2, 'NULL, NULL')}`);
+    old.exec('INSERT INTO triples_fts (rowid, subject, predicate, object) SELECT seq, subject, predicate, object FROM triples');
+    old.close();
+
+    const storage = SqliteTripleStore.openStorage(dir);
+    const store = storage.triples;
+    const base = { readableIndexIds: [], offset: 0, limit: 10 };
+    const rows = await store.query('acc-a', base);
+    expect(rows.map((t) => t.id)).toEqual(['t-2', 't-1']);
+    expect(await store.queryPublic('acc-a', base)).toEqual(rows.map((t) => JSON.stringify(publicTriple(t))));
+    expect((await store.query('acc-a', { ...base, search: 'polonium 1' })).map((t) => t.id)).toEqual(['t-1']);
+
+    // The update and delete triggers were made again: full text follows an edit, and both write change events.
+    const before = (await storage.outbox.status()).pending;
+    await store.update('acc-a', 't-1', { object: 'Radium' }, '2026-02-01T00:00:00.000Z');
+    expect((await store.query('acc-a', { ...base, search: 'radium' })).map((t) => t.id)).toEqual(['t-1']);
+    expect(await store.query('acc-a', { ...base, search: 'polonium 1' })).toEqual([]);
+    expect(JSON.parse((await store.queryPublic('acc-a', { ...base, subject: 'Marie Curie 1' }))[0]!).object).toBe('Radium');
+    expect(await store.delete('acc-a', ['t-2'])).toBe(1);
+    expect(await store.query('acc-a', { ...base, search: 'polonium' })).toEqual([]);
+    expect((await storage.outbox.status()).pending).toBe(before + 2);
+    storage.close();
+
+    const after = openSqlite(dir, 'triples', migrations);
+    const named = (type: string) =>
+      (after.prepare(`SELECT name FROM sqlite_master WHERE type = ? AND tbl_name = 'triples' AND sql IS NOT NULL ORDER BY name`).all(type) as { name: string }[]).map((r) => r.name);
+    expect(named('index')).toEqual([
+      'triples_by_account', 'triples_by_graph', 'triples_by_index', 'triples_by_object_entity', 'triples_by_predicate', 'triples_by_subject', 'triples_by_subject_entity',
+    ]);
+    expect(named('trigger')).toEqual(['triples_fts_delete', 'triples_fts_update', 'triples_outbox_delete', 'triples_outbox_update']);
+    after.close();
+  });
+});
