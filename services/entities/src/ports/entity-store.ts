@@ -12,6 +12,11 @@ export interface EntityRecord {
   updated_at: string;
 }
 
+/** Who holds a name key in an index. */
+export interface EntityKeyHolder {
+  id: string;
+}
+
 export interface EntityView extends EntityRecord {
   index_name: string;
 }
@@ -40,8 +45,11 @@ export interface Alias {
  * writes touch only the account's own. The resolver's primitives are batched: each is one round trip.
  */
 export interface EntityStore {
-  /** Entities of one index whose name key or a remembered alias key is among `keys`, by that key. */
-  findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>>;
+  /**
+   * The ids of the entities of one index whose name key or a remembered alias key is among `keys`, by that key. Only
+   * ids: resolution asks this for every name of every batch, and reading whole rows cost twice as much per key.
+   */
+  findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityKeyHolder>>;
   /** Every entity of an own index, for building an in-memory candidate index; null when there are more than `max`. */
   scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null>;
   /** For each text, up to `limit` entities of the index sharing the most character trigrams with it. */

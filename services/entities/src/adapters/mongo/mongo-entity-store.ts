@@ -1,7 +1,7 @@
 import { Conflict } from '@tessera/common';
 import type { ClientSession, Collection, Db, MongoOutbox, NewChangeEvent } from '@tessera/storage';
 import { trigrams, nameKey } from '../../domain/resolution/normalize';
-import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
+import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
 import type { IndexRecord } from '../../ports/index-store';
 import {
   ALIAS_INDEXES,
@@ -15,6 +15,7 @@ import {
 } from './entity-queries';
 
 const PROJECTION = { _id: 0, trigrams: 0 } as const;
+const KEY_PROJECTION = { _id: 0, id: 1, name_key: 1 } as const;
 
 interface AliasDoc extends Alias {
   account_id: string;
@@ -72,26 +73,25 @@ export class MongoEntityStore implements EntityStore {
     return entities.map((entity) => ({ ...entity, index_name: names.get(entity.index_id) ?? '' }));
   }
 
-  async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>> {
-    const found = new Map<string, EntityRecord>();
+  async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityKeyHolder>> {
+    const found = new Map<string, EntityKeyHolder>();
     const unique = [...new Set(keys)];
-    for (const entity of await this.entities.find({ account_id: accountId, index_id: indexId, name_key: { $in: unique } }, { projection: PROJECTION }).toArray()) {
-      found.set(entity.name_key, entity);
-    }
+    const holders = this.entities.find({ account_id: accountId, index_id: indexId, name_key: { $in: unique } }, { projection: KEY_PROJECTION });
+    for (const entity of await holders.toArray()) found.set(entity.name_key, { id: entity.id });
     // A direct name wins over an alias, so only the keys not found directly are looked up as aliases.
     const rest = unique.filter((key) => !found.has(key));
     const aliases = rest.length === 0 ? [] : await this.aliases.find({ account_id: accountId, index_id: indexId, alias_key: { $in: rest } }).toArray();
     if (aliases.length > 0) {
-      const byId = new Map(
-        (await this.entities.find({ id: { $in: aliases.map((a) => a.entity_id) } }, { projection: PROJECTION }).toArray()).map((e) => [e.id, e]),
+      const alive = new Set(
+        (await this.entities.find({ id: { $in: aliases.map((a) => a.entity_id) } }, { projection: KEY_PROJECTION }).toArray()).map((e) => e.id),
       );
       for (const alias of aliases) {
-        const entity = byId.get(alias.entity_id);
-        if (entity && !found.has(alias.alias_key)) found.set(alias.alias_key, entity);
+        if (alive.has(alias.entity_id) && !found.has(alias.alias_key)) found.set(alias.alias_key, { id: alias.entity_id });
       }
     }
     return found;
   }
+
 
   async scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null> {
     const rows = await this.entities.find({ account_id: accountId, index_id: indexId }, { projection: PROJECTION }).limit(max + 1).toArray();

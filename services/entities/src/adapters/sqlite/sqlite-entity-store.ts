@@ -1,6 +1,6 @@
 import { Conflict } from '@tessera/common';
 import { StatementCache, type SqliteDatabase } from '@tessera/storage';
-import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
+import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
 
 const VIEW = `SELECT e.*, i.name AS index_name FROM entities e JOIN indexes i ON i.id = e.index_id`;
@@ -43,23 +43,25 @@ export class SqliteEntityStore implements EntityStore {
     };
   }
 
-  async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityRecord>> {
-    const found = new Map<string, EntityRecord>();
+  async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityKeyHolder>> {
+    const found = new Map<string, EntityKeyHolder>();
     for (const part of chunks([...new Set(keys)])) {
       const direct = this.cache
-        .get(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key IN (${placeholders(part.length)})`)
-        .all(accountId, indexId, ...part) as EntityRecord[];
-      for (const entity of direct) found.set(entity.name_key, entity);
+        .get(`SELECT name_key, id FROM entities WHERE account_id = ? AND index_id = ? AND name_key IN (${placeholders(part.length)})`)
+        .raw()
+        .all(accountId, indexId, ...part) as [string, string][];
+      for (const [key, id] of direct) found.set(key, { id });
       // A direct name wins over an alias, so only the keys not found directly are looked up as aliases.
       const rest = part.filter((key) => !found.has(key));
       if (rest.length === 0) continue;
       const aliased = this.cache
         .get(
-          `SELECT a.alias_key, e.* FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
+          `SELECT a.alias_key, e.id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
            WHERE a.account_id = ? AND a.index_id = ? AND a.alias_key IN (${placeholders(rest.length)})`,
         )
-        .all(accountId, indexId, ...rest) as (EntityRecord & { alias_key: string })[];
-      for (const { alias_key, ...entity } of aliased) if (!found.has(alias_key)) found.set(alias_key, entity);
+        .raw()
+        .all(accountId, indexId, ...rest) as [string, string][];
+      for (const [key, id] of aliased) if (!found.has(key)) found.set(key, { id });
     }
     return found;
   }
