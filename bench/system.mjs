@@ -1,12 +1,65 @@
 // Starts the whole system (scripts/start.mjs) in embedded mode on free ports with a fresh data directory, for
 // benchmarks that go through the gateway over HTTP like a client would.
 import { spawn, execFileSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * RSS in MiB of a process and its descendants, summed by service (`start` for the launcher). Read from /proc where
+ * there is one: the benches sample it every second, and the ps fallback (a few dozen fork+exec a sample, each
+ * blocking the load client's event loop) took CPU and stalled the clients it was measuring.
+ */
+export function processTreeRss(rootPid) {
+  const out = {};
+  const add = (args, kib) => {
+    const name = /services\/(\w+)\//.exec(args)?.[1] ?? 'start';
+    out[name] = (out[name] ?? 0) + kib / 1024; // a service may run several processes (gateway workers)
+  };
+  const read = (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return null; // exited
+    }
+  };
+  if (existsSync(`/proc/${rootPid}/task`)) {
+    const pids = [String(rootPid)];
+    for (let i = 0; i < pids.length; i++) {
+      let tasks = [];
+      try {
+        tasks = readdirSync(`/proc/${pids[i]}/task`);
+      } catch {
+        continue;
+      }
+      for (const task of tasks) pids.push(...(read(`/proc/${pids[i]}/task/${task}/children`) ?? '').trim().split(/\s+/).filter(Boolean));
+      const status = read(`/proc/${pids[i]}/status`);
+      const args = read(`/proc/${pids[i]}/cmdline`);
+      const kib = Number(/^VmRSS:\s+(\d+)/m.exec(status ?? '')?.[1] ?? NaN);
+      if (args !== null && Number.isFinite(kib)) add(args.replace(/\0/g, ' '), kib);
+    }
+  } else {
+    const pids = [String(rootPid)];
+    for (let i = 0; i < pids.length; i++) {
+      try {
+        pids.push(...execFileSync('ps', ['-o', 'pid=', '--ppid', pids[i]], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean));
+      } catch {
+        // no children (ps exits 1)
+      }
+      try {
+        const [kib, ...args] = execFileSync('ps', ['-o', 'rss=,args=', '-p', pids[i]], { encoding: 'utf8' }).trim().split(/\s+/);
+        add(args.join(' '), Number(kib));
+      } catch {
+        // exited
+      }
+    }
+  }
+  for (const name of Object.keys(out)) out[name] = Math.round(out[name]);
+  return out;
+}
 export const BENCH_KEY = 'kg_BenchmarkKey00000000000000000000';
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 
@@ -63,27 +116,7 @@ export async function startSystem({ dataDir: keptDir } = {}) {
     adminToken: ADMIN_TOKEN,
     /** Resident memory (MiB) of every process of the system (gateway workers included), summed by service. */
     rss() {
-      const children = (pid) => execFileSync('ps', ['-o', 'pid=', '--ppid', pid], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
-      const pids = [String(child.pid)];
-      for (let i = 0; i < pids.length; i++) {
-        try {
-          pids.push(...children(pids[i]));
-        } catch {
-          // no children (ps exits 1)
-        }
-      }
-      const out = {};
-      for (const pid of pids) {
-        try {
-          const cmd = execFileSync('ps', ['-o', 'args=', '-p', pid], { encoding: 'utf8' }).trim();
-          const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', pid], { encoding: 'utf8' }).trim());
-          const name = /services\/(\w+)\//.exec(cmd)?.[1] ?? 'start';
-          out[name] = (out[name] ?? 0) + Math.round(kib / 1024); // a service may run several processes (gateway workers)
-        } catch {
-          // exited
-        }
-      }
-      return out;
+      return processTreeRss(child.pid);
     },
     /** Stops the services (they save what they keep in memory), leaving the data directory. */
     async halt() {
