@@ -59,16 +59,27 @@ export class CandidateIndex {
         this.counts[position]! += 1;
       }
     }
-    const floor = Math.max(2, Math.ceil(counted / 3));
-    const best: [number, number][] = [];
+    // The `limit` entries sharing the most, kept sorted (most first; earlier entries first among equals) while
+    // walking: sorting everything that passed the floor cost more than the walk when thousands did.
+    let floor = Math.max(2, Math.ceil(counted / 3));
+    const best: number[] = [];
+    const shares: number[] = [];
     for (const position of touched) {
       const shared = this.counts[position]!;
       this.counts[position] = 0;
-      if (shared >= floor) best.push([position, shared]);
+      if (shared < floor) continue;
+      let at = best.length;
+      while (at > 0 && shares[at - 1]! < shared) at -= 1;
+      if (at >= limit) continue;
+      best.splice(at, 0, position);
+      shares.splice(at, 0, shared);
+      if (best.length > limit) {
+        best.pop();
+        shares.pop();
+      }
+      // Once full, only a larger share can enter.
+      if (best.length === limit) floor = shares[limit - 1]! + 1;
     }
-    return best
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([position]) => this.entries[position]!);
+    return best.map((position) => this.entries[position]!);
   }
 }
