@@ -10,7 +10,10 @@ export interface Verdict {
   kind?: MatchKind;
   /** Why: the signal that matched, or the contradiction that ruled a match out. */
   reason: string;
-  /** Jaro-Winkler similarity in [0, 1] of the core names, for ranking candidates. */
+  /**
+   * Jaro-Winkler similarity in [0, 1] of the core names, for ranking the candidates that match; 0 for a non-match
+   * (computed only where needed: most candidates are ruled out by cheaper signals first).
+   */
   score: number;
 }
 
@@ -74,11 +77,12 @@ function acronymOf(tokens: string[]): string {
 export function compareNames(a: NameProfile, b: NameProfile): Verdict {
   const coreA = a.core.join(' ');
   const coreB = b.core.join(' ');
-  const score = coreA && coreB ? jaroWinkler(coreA, coreB) : 0;
+  const similarity = () => (coreA && coreB ? jaroWinkler(coreA, coreB) : 0);
+  const no = (reason: string): Verdict => ({ same: false, reason, score: 0 });
   if (a.key && a.key === b.key) return { same: true, kind: 'exact', reason: 'same normalised name', score: 1 };
-  if (!sameList(a.numbers, b.numbers)) return { same: false, reason: 'numbers differ', score };
-  if (!sameList(a.codes, b.codes)) return { same: false, reason: 'codes differ', score };
-  if (a.generation && b.generation && a.generation !== b.generation) return { same: false, reason: 'Jr/Sr differ', score };
+  if (!sameList(a.numbers, b.numbers)) return no('numbers differ');
+  if (!sameList(a.codes, b.codes)) return no('codes differ');
+  if (a.generation && b.generation && a.generation !== b.generation) return no('Jr/Sr differ');
   if (coreA && coreA === coreB) return { same: true, kind: 'core', reason: 'same name without titles or suffixes', score: 1 };
   if (coreA.length >= 6 && coreA.replace(/ /g, '') === coreB.replace(/ /g, '')) {
     return { same: true, kind: 'core', reason: 'same name but for spacing', score: 1 };
@@ -88,19 +92,18 @@ export function compareNames(a: NameProfile, b: NameProfile): Verdict {
     if (!short.acronym || long.words.length < 2) continue;
     // Read with and without suffixes: BBC is British Broadcasting Corporation, IBM is not ... Machines Corp.
     if (acronymOf(long.words) === short.acronym || acronymOf(long.core) === short.acronym) {
-      return { same: true, kind: 'acronym', reason: `acronym of "${long.words.join(' ')}"`, score };
+      return { same: true, kind: 'acronym', reason: `acronym of "${long.words.join(' ')}"`, score: similarity() };
     }
   }
 
   const [s, l] = a.core.length <= b.core.length ? [a.core, b.core] : [b.core, a.core];
   const transliterated = a.transliterated || b.transliterated;
-  const no = (reason: string): Verdict => ({ same: false, reason, score });
   if (s.length === 0) return no('nothing to compare');
 
   if (s.length === 1) {
     if (l.length !== 1) return no('one word against several');
     const match = tokenMatch(s[0]!, l[0]!, { initials: false, singleWord: true, transliterated });
-    return match ? { same: true, kind: 'fuzzy', reason: 'one long word with a small spelling difference', score } : no('different words');
+    return match ? { same: true, kind: 'fuzzy', reason: 'one long word with a small spelling difference', score: similarity() } : no('different words');
   }
 
   let typos = 0;
@@ -124,6 +127,7 @@ export function compareNames(a: NameProfile, b: NameProfile): Verdict {
   // Transliterations vary in several places at once (Fyodor Dostoevsky / Fedor Dostoevskiy).
   if (typos > (transliterated ? 2 : 1)) return no('too many spelling differences');
   // Words that only match through a spelling difference need the whole names to look alike as well.
+  const score = similarity();
   if (typos > 0 && score < 0.75) return no('names too far apart');
   return { same: true, kind: 'fuzzy', reason: typos ? 'same words but for spelling' : 'same words, initials or middle names', score };
 }
