@@ -4,6 +4,7 @@
 // SqliteTripleStore.insert, into a fresh temporary store, and prints CPU microseconds per triple.
 //   N=100000 node bench/triple-insert.mjs
 //   DROP=triples_by_account,triples_by_index node bench/triple-insert.mjs    (what an index costs: drops them first)
+//   BATCH=2000 node bench/triple-insert.mjs    (triples per transaction; default 500, the ingest bench's batch)
 // Needs the build (npm run build).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,10 +22,11 @@ const acc = newId(), idx = newId(); const preds = ['knows', 'works_at', 'born_in
 let total = 0; const now = new Date().toISOString();
 const N = Number(process.env.N ?? 200000);
 const t0 = process.hrtime.bigint(); let cpu = 0;
-for (let b = 0; b < N / 500; b++) {
-  const batch = Array.from({ length: 500 }, (_, i) => { const s = ents[(b * 500 + i) % 20000], o = ents[(b * 131 + i * 7) % 20000]; const ent = i % 10 < 7;
+const B = Number(process.env.BATCH ?? 500);
+for (let b = 0; b < N / B; b++) {
+  const batch = Array.from({ length: B }, (_, i) => { const s = ents[(b * B + i) % 20000], o = ents[(b * 131 + i * 7) % 20000]; const ent = i % 10 < 7;
     return { id: newId(), account_id: acc, index_id: idx, graph_id: null, subject: s.name, predicate: preds[i % 5], object: ent ? o.name : `literal ${i}`, object_type: ent ? 'entity' : 'literal', confidence: null, source: null, subject_entity_id: s.id, object_entity_id: ent ? o.id : null, created_at: now, updated_at: now }; });
-  const c = process.cpuUsage(); await store.insert(batch); const d = process.cpuUsage(c); cpu += d.user + d.system; total += 500;
+  const c = process.cpuUsage(); await store.insert(batch); const d = process.cpuUsage(c); cpu += d.user + d.system; total += B;
 }
 console.log(`DROP=${drop.join(',') || '-'} ${total} triples: ${(cpu / total).toFixed(1)} us CPU per triple, wall ${(Number(process.hrtime.bigint() - t0) / 1e6 / 1000).toFixed(1)} s`);
 store.close(); rmSync(dir, { recursive: true, force: true });
