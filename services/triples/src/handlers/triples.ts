@@ -1,6 +1,7 @@
 import { InvalidArgument, counted } from '@tessera/common';
 import type { CallContext, UnaryImplementation } from '@tessera/grpc';
 import type { TriplesV1 } from '@tessera/proto';
+import { publicTriple } from '../domain/public-triple';
 import type { Triples } from '../domain/triples';
 import type { GraphView, TripleRecord } from '../ports/triple-store';
 
@@ -52,7 +53,10 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
         source: orUndefined(request.source),
         request_key: orUndefined(request.request_key),
       });
-      return { triples: created.map(toTriple), inserted_count: created.length, message: `${counted(created.length, 'triple')} created` };
+      const message = `${counted(created.length, 'triple')} created`;
+      return request.public_json
+        ? { triples: [], public_json: JSON.stringify(created.map(publicTriple)), inserted_count: created.length, message }
+        : { triples: created.map(toTriple), inserted_count: created.length, message };
     },
     QueryTriples: async (request, context) => {
       const query = {

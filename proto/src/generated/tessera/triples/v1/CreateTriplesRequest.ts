@@ -21,6 +21,11 @@ export interface CreateTriplesRequest {
    * later calls return what was stored. Empty: an ordinary write.
    */
   'request_key'?: (string);
+  /**
+   * Answer with `public_json` instead of `triples` (the gateway: protobuf-encoding 500 Triple messages and decoding
+   * them again cost more than JSON text it parses natively).
+   */
+  'public_json'?: (boolean);
 }
 
 export interface CreateTriplesRequest__Output {
@@ -42,4 +47,9 @@ export interface CreateTriplesRequest__Output {
    * later calls return what was stored. Empty: an ordinary write.
    */
   'request_key': (string);
+  /**
+   * Answer with `public_json` instead of `triples` (the gateway: protobuf-encoding 500 Triple messages and decoding
+   * them again cost more than JSON text it parses natively).
+   */
+  'public_json': (boolean);
 }
