@@ -141,9 +141,19 @@ export class Multiplexer {
         waiting.delete(id);
       };
       waiting.set(id, {
-        resolve: (response) => (settle(), resolve(response)),
-        reject: (error) => (settle(), reject(error)),
-        retryUnary: () => (settle(), this.counts.multiplexed--, unary()),
+        resolve(response) {
+          settle();
+          resolve(response);
+        },
+        reject(error) {
+          settle();
+          reject(error);
+        },
+        retryUnary: () => {
+          settle();
+          this.counts.multiplexed -= 1;
+          unary();
+        },
       });
       stream.write({ id, method, payload, account_id: caller.accountId, request_id: caller.requestId ?? '' });
     });

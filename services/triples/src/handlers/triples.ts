@@ -60,16 +60,16 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
     },
     QueryTriples: async (request, context) => {
       const query = {
-          search: request.search === '' ? undefined : request.search,
-          subject: orUndefined(request.subject),
-          graph_id: orUndefined(request.graph_id),
-          index_id: orUndefined(request.index_id),
-          subject_entity_id: orUndefined(request.subject_entity_id),
-          object_entity_id: orUndefined(request.object_entity_id),
-          predicates: request.predicates,
-          offset: request.offset,
-          limit: request.limit,
-        };
+        search: request.search === '' ? undefined : request.search,
+        subject: orUndefined(request.subject),
+        graph_id: orUndefined(request.graph_id),
+        index_id: orUndefined(request.index_id),
+        subject_entity_id: orUndefined(request.subject_entity_id),
+        object_entity_id: orUndefined(request.object_entity_id),
+        predicates: request.predicates,
+        offset: request.offset,
+        limit: request.limit,
+      };
       if (request.public_json) {
         const rendered = await triples.queryPublic(caller(context), query);
         return { triples: [], public_json: `[${rendered.join(',')}]`, count: rendered.length };
