@@ -1,5 +1,5 @@
 import type { EntityRecord } from '../../ports/entity-store';
-import { profileOf, trigrams, type NameProfile } from './normalize';
+import { profileOf, type NameProfile } from './normalize';
 
 /** How many posting entries one lookup may walk before it stops adding common trigrams. */
 const POSTINGS_BUDGET = 4000;
@@ -29,7 +29,7 @@ export class CandidateIndex {
     if (this.known.has(entity.id)) return;
     this.known.add(entity.id);
     const position = this.entries.push({ entity, profile }) - 1;
-    for (const gram of trigrams(profile.key)) {
+    for (const gram of profile.grams) {
       const list = this.postings.get(gram);
       if (list) list.push(position);
       else this.postings.set(gram, [position]);
@@ -43,7 +43,7 @@ export class CandidateIndex {
    */
   candidates(profile: NameProfile, limit: number): Candidate[] {
     if (this.counts.length < this.entries.length) this.counts = new Uint16Array(this.entries.length * 2);
-    const lists = trigrams(profile.key)
+    const lists = profile.grams
       .map((gram) => this.postings.get(gram))
       .filter((list): list is number[] => list !== undefined)
       .sort((a, b) => a.length - b.length);

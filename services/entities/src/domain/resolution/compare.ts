@@ -75,8 +75,8 @@ function acronymOf(tokens: string[]): string {
  * weaker signals is read.
  */
 export function compareNames(a: NameProfile, b: NameProfile): Verdict {
-  const coreA = a.core.join(' ');
-  const coreB = b.core.join(' ');
+  const coreA = a.coreText;
+  const coreB = b.coreText;
   const similarity = () => (coreA && coreB ? jaroWinkler(coreA, coreB) : 0);
   const no = (reason: string): Verdict => ({ same: false, reason, score: 0 });
   if (a.key && a.key === b.key) return { same: true, kind: 'exact', reason: 'same normalised name', score: 1 };

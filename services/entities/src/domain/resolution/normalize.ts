@@ -110,6 +110,10 @@ export interface NameProfile {
   words: string[];
   /** Tokens without titles, post-nominals, corporate and generational suffixes or a leading "the"; numbers normalised. */
   core: string[];
+  /** `core` joined by single spaces. */
+  coreText: string;
+  /** The key's character trigrams (see trigrams), for candidate retrieval. */
+  grams: string[];
   /** Numbers written in the name (digits or roman numerals), sorted; must agree for a match. */
   numbers: string[];
   /** Tokens that mix letters and digits (model codes such as asr1603); must agree for a match. */
@@ -157,10 +161,14 @@ export function describeName(name: string): NameProfile {
   });
   const compact = name.trim().replace(/\./g, '');
   const acronym = /^\p{Lu}{2,6}$/u.test(compact) ? compact.toLowerCase() : undefined;
+  const key = nameKey(name);
+  const coreTokens = core.length > 0 ? core : tokens;
   return {
-    key: nameKey(name),
+    key,
     words: tokens[0] === 'the' && tokens.length > 1 ? tokens.slice(1) : tokens,
-    core: core.length > 0 ? core : tokens,
+    core: coreTokens,
+    coreText: coreTokens.join(' '),
+    grams: trigrams(key),
     numbers: numbers.sort(),
     codes: codes.sort(),
     generation,
