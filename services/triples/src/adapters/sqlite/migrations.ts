@@ -22,6 +22,42 @@ export const PUBLIC_JSON_SQL = `'{"id":' || json_quote(row.id) || ',"subject":' 
   || CASE WHEN row.object_entity_id IS NULL OR row.object_entity_id = '' THEN '' ELSE ',"object_entity_id":' || json_quote(row.object_entity_id) END
   || ',"created_at":' || json_quote(row.created_at) || '}'`;
 
+// The triples table's columns, indexes and full-text change triggers, shared by migration 1 and the rebuild in 4.
+const TRIPLE_COLUMNS_DDL = `
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        account_id TEXT NOT NULL,
+        index_id TEXT NOT NULL,
+        graph_id TEXT REFERENCES graphs (id),
+        subject TEXT NOT NULL,
+        predicate TEXT NOT NULL,
+        object TEXT NOT NULL,
+        object_type TEXT NOT NULL CHECK (object_type IN ('literal', 'entity')),
+        confidence REAL,
+        source TEXT,
+        subject_entity_id TEXT NOT NULL,
+        object_entity_id TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL`;
+const TRIPLE_INDEXES_SQL = `
+      CREATE INDEX triples_by_account ON triples (account_id);
+      CREATE INDEX triples_by_subject_entity ON triples (subject_entity_id);
+      CREATE INDEX triples_by_object_entity ON triples (object_entity_id) WHERE object_entity_id IS NOT NULL;
+      CREATE INDEX triples_by_predicate ON triples (account_id, predicate);
+      CREATE INDEX triples_by_subject ON triples (account_id, subject);
+      CREATE INDEX triples_by_graph ON triples (graph_id) WHERE graph_id IS NOT NULL;
+      CREATE INDEX triples_by_index ON triples (index_id);
+`;
+const TRIPLE_FTS_CHANGE_TRIGGERS_SQL = `
+      CREATE TRIGGER triples_fts_delete AFTER DELETE ON triples BEGIN
+        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
+      END;
+      CREATE TRIGGER triples_fts_update AFTER UPDATE OF subject, predicate, object ON triples BEGIN
+        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
+        INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
+      END;
+`;
+
 const TRIPLE_COLUMNS = `seq, id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
   subject_entity_id, object_entity_id, created_at, updated_at`;
 
@@ -48,29 +84,9 @@ export const migrations: Migration[] = [
 
       -- seq is the rowid: secondary indexes carry it, so "newest first" is a backward index walk.
       CREATE TABLE triples (
-        seq INTEGER PRIMARY KEY,
-        id TEXT NOT NULL UNIQUE,
-        account_id TEXT NOT NULL,
-        index_id TEXT NOT NULL,
-        graph_id TEXT REFERENCES graphs (id),
-        subject TEXT NOT NULL,
-        predicate TEXT NOT NULL,
-        object TEXT NOT NULL,
-        object_type TEXT NOT NULL CHECK (object_type IN ('literal', 'entity')),
-        confidence REAL,
-        source TEXT,
-        subject_entity_id TEXT NOT NULL,
-        object_entity_id TEXT,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL
+${TRIPLE_COLUMNS_DDL}
       );
-      CREATE INDEX triples_by_account ON triples (account_id);
-      CREATE INDEX triples_by_subject_entity ON triples (subject_entity_id);
-      CREATE INDEX triples_by_object_entity ON triples (object_entity_id) WHERE object_entity_id IS NOT NULL;
-      CREATE INDEX triples_by_predicate ON triples (account_id, predicate);
-      CREATE INDEX triples_by_subject ON triples (account_id, subject);
-      CREATE INDEX triples_by_graph ON triples (graph_id) WHERE graph_id IS NOT NULL;
-      CREATE INDEX triples_by_index ON triples (index_id);
+      ${TRIPLE_INDEXES_SQL}
 
       CREATE VIRTUAL TABLE triples_fts USING fts5 (
         subject, predicate, object, content = 'triples', content_rowid = 'seq', tokenize = 'unicode61 remove_diacritics 2'
@@ -78,13 +94,7 @@ export const migrations: Migration[] = [
       CREATE TRIGGER triples_fts_insert AFTER INSERT ON triples BEGIN
         INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
       END;
-      CREATE TRIGGER triples_fts_delete AFTER DELETE ON triples BEGIN
-        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
-      END;
-      CREATE TRIGGER triples_fts_update AFTER UPDATE OF subject, predicate, object ON triples BEGIN
-        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
-        INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
-      END;
+      ${TRIPLE_FTS_CHANGE_TRIGGERS_SQL}
     `,
   },
   {
@@ -111,40 +121,14 @@ export const migrations: Migration[] = [
     // go with the old one and are made again as they were (migrations 1-3).
     sql: `
       CREATE TABLE triples_v4 (
-        seq INTEGER PRIMARY KEY,
-        id TEXT NOT NULL UNIQUE,
-        account_id TEXT NOT NULL,
-        index_id TEXT NOT NULL,
-        graph_id TEXT REFERENCES graphs (id),
-        subject TEXT NOT NULL,
-        predicate TEXT NOT NULL,
-        object TEXT NOT NULL,
-        object_type TEXT NOT NULL CHECK (object_type IN ('literal', 'entity')),
-        confidence REAL,
-        source TEXT,
-        subject_entity_id TEXT NOT NULL,
-        object_entity_id TEXT,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL,
+${TRIPLE_COLUMNS_DDL},
         public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL.replace(/\brow\./g, '')}) STORED
       );
       INSERT INTO triples_v4 (${TRIPLE_COLUMNS}) SELECT ${TRIPLE_COLUMNS} FROM triples;
       DROP TABLE triples;
       ALTER TABLE triples_v4 RENAME TO triples;
-      CREATE INDEX triples_by_account ON triples (account_id);
-      CREATE INDEX triples_by_subject_entity ON triples (subject_entity_id);
-      CREATE INDEX triples_by_object_entity ON triples (object_entity_id) WHERE object_entity_id IS NOT NULL;
-      CREATE INDEX triples_by_predicate ON triples (account_id, predicate);
-      CREATE INDEX triples_by_subject ON triples (account_id, subject);
-      CREATE INDEX triples_by_graph ON triples (graph_id) WHERE graph_id IS NOT NULL;
-      CREATE INDEX triples_by_index ON triples (index_id);
-      CREATE TRIGGER triples_fts_delete AFTER DELETE ON triples BEGIN
-        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
-      END;
-      CREATE TRIGGER triples_fts_update AFTER UPDATE OF subject, predicate, object ON triples BEGIN
-        INSERT INTO triples_fts (triples_fts, rowid, subject, predicate, object) VALUES ('delete', old.seq, old.subject, old.predicate, old.object);
-        INSERT INTO triples_fts (rowid, subject, predicate, object) VALUES (new.seq, new.subject, new.predicate, new.object);
-      END;
+      ${TRIPLE_INDEXES_SQL}
+      ${TRIPLE_FTS_CHANGE_TRIGGERS_SQL}
       ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL)}
       DROP TRIGGER triples_outbox_insert;
     `,
