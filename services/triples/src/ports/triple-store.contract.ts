@@ -157,6 +157,17 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect(await store.delete('acc-a', [t.id, 'missing'])).toBe(1);
   });
 
+  it('applies concurrent partial updates of one triple without losing either', async () => {
+    const t = triple();
+    await store.insert([t]);
+    await Promise.all([
+      store.update('acc-a', t.id, { predicate: 'lived_in' }, at()),
+      store.update('acc-a', t.id, { object: 'Paris', object_entity_id: 'e-paris' }, at()),
+      store.update('acc-a', t.id, { confidence: 0.25 }, at()),
+    ]);
+    expect(await store.getOwn('acc-a', t.id)).toMatchObject({ predicate: 'lived_in', object: 'Paris', object_entity_id: 'e-paris', confidence: 0.25 });
+  });
+
   it('deletes by entity as subject or object, and by index', async () => {
     await store.insert([triple(), triple({ subject_entity_id: 'e-x', object_entity_id: 'e-curie' }), triple({ subject_entity_id: 'e-y', object_entity_id: null }), triple({ index_id: 'idx-b', subject_entity_id: 'e-z', object_entity_id: null })]);
     expect(await store.deleteByEntities('acc-a', ['e-curie'])).toBe(2);

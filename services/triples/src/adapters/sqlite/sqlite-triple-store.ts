@@ -1,32 +1,10 @@
 import { Conflict, NotFound } from '@tessera/common';
-import { openSqlite, likeContains, SqliteOutbox, StatementCache, type SqliteDatabase } from '@tessera/storage';
+import { openSqlite, likeContains, SqliteOutbox, StatementCache, type Outbox, type SqliteDatabase } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations, OUTBOX_SOURCES } from './migrations';
-
-const COLUMNS = `t.id, t.account_id, t.index_id, t.graph_id, t.subject, t.predicate, t.object, t.object_type, t.confidence,
-  t.source, t.subject_entity_id, t.object_entity_id, t.created_at, t.updated_at`;
-const CHUNK = 500;
-
-interface GraphRow extends Omit<GraphView, 'metadata'> {
-  metadata: string;
-}
-
-const fromGraphRow = (row: GraphRow): GraphView => ({ ...row, metadata: JSON.parse(row.metadata) as Record<string, unknown> });
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
-const list = (prefix: string, values: string[], params: Record<string, unknown>) =>
-  values
-    .map((value, i) => {
-      params[`${prefix}${i}`] = value;
-      return `@${prefix}${i}`;
-    })
-    .join(', ');
+import { chunks, fromGraphRow, GRAPH_SQL, list, SqliteTripleWriter, TRIPLE_COLUMNS as COLUMNS, type GraphRow } from './triple-writer';
+import { InProcessWrites, ThreadWrites, type TripleWrites } from './writes';
 
 /** SQLite query text and parameters for a triple query; pure, so its shape is unit-tested. */
 export function buildTripleQuery(
@@ -64,50 +42,50 @@ export function buildTripleQuery(
 
 export class SqliteTripleStore implements TripleStore {
   private readonly statements;
-  private insertsSinceOptimize = 0;
   private readonly cache: StatementCache;
 
-  constructor(private readonly db: SqliteDatabase) {
+  /** Reads on `db`; every write goes to `writes`, which owns the only writing connection. */
+  constructor(
+    readonly db: SqliteDatabase,
+    readonly writes: TripleWrites = new InProcessWrites(new SqliteTripleWriter(db)),
+  ) {
     this.cache = new StatementCache(db);
     this.statements = {
-      insert: db.prepare(
-        `INSERT INTO triples (id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
-           subject_entity_id, object_entity_id, created_at, updated_at)
-         VALUES (@id, @account_id, @index_id, @graph_id, @subject, @predicate, @object, @object_type, @confidence, @source,
-           @subject_entity_id, @object_entity_id, @created_at, @updated_at)`,
-      ),
       own: db.prepare(`SELECT ${COLUMNS} FROM triples t WHERE t.id = ? AND t.account_id = ?`),
-      lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM triples'),
-      indexText: db.prepare('INSERT INTO triples_fts (rowid, subject, predicate, object) SELECT seq, subject, predicate, object FROM triples WHERE seq > ?'),
-      event: db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (?, 'triple', ?, 'upsert', ?)`),
-      graph: db.prepare(
-        `SELECT g.*, (SELECT COUNT(*) FROM triples t WHERE t.graph_id = g.id) AS triple_count FROM graphs g WHERE g.id = ? AND g.account_id = ?`,
-      ),
+      graph: db.prepare(GRAPH_SQL),
     };
   }
 
-  static open(dataDir: string): SqliteTripleStore {
-    return new SqliteTripleStore(openSqlite(dataDir, 'triples', migrations));
+  /**
+   * `<dataDir>/triples.sqlite`, its writes in a writer thread (`:memory:`: in this thread, for tests). `writerThread:
+   * false` keeps a file store's writes in this thread too.
+   */
+  static open(dataDir: string, options: { writerThread?: boolean } = {}): SqliteTripleStore {
+    // Migrations run here, before the writer thread opens its own connection.
+    const db = openSqlite(dataDir, 'triples', migrations);
+    const thread = dataDir !== ':memory:' && options.writerThread !== false;
+    return new SqliteTripleStore(db, thread ? new ThreadWrites(dataDir) : undefined);
   }
 
   /** The embedded default: `<dataDir>/triples.sqlite` with its outbox (`:memory:` for tests). */
-  static openStorage(dataDir: string): TriplesStorage {
-    const store = SqliteTripleStore.open(dataDir);
-    return { triples: store, outbox: new SqliteOutbox(store.db, OUTBOX_SOURCES), close: () => store.close() };
+  static openStorage(dataDir: string, options: { writerThread?: boolean } = {}): TriplesStorage {
+    const store = SqliteTripleStore.open(dataDir, options);
+    const events = new SqliteOutbox(store.db, OUTBOX_SOURCES);
+    // Pulls read here; releases and republishing are writes, so the writer runs them.
+    const outbox: Outbox = {
+      pull: (afterSeq, max) => events.pull(afterSeq, max),
+      status: () => events.status(),
+      ack: (upToSeq) => store.writes.run('ackEvents', upToSeq),
+      ackSeqs: (seqs) => store.writes.run('ackEventSeqs', seqs),
+      republish: () => store.writes.run('republishEvents'),
+    };
+    return { triples: store, outbox, close: () => store.close() };
   }
 
   /** Rows, their full-text entries and their change events, all in one transaction. */
   async insert(triples: TripleRecord[]): Promise<void> {
-    const write = this.db.transaction(() => {
-      const { seq } = this.statements.lastSeq.get() as { seq: number };
-      for (const triple of triples) {
-        this.statements.insert.run(triple);
-        this.statements.event.run(triple.account_id, triple.id, JSON.stringify(triple));
-      }
-      this.statements.indexText.run(seq);
-    });
     try {
-      write();
+      await this.writes.run('insert', triples);
     } catch (error) {
       // A graph deleted between the domain's check and this write: nothing was stored.
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
@@ -115,12 +93,6 @@ export class SqliteTripleStore implements TripleStore {
       }
       if (isUniqueViolation(error)) throw new Conflict('A triple with this id exists', { cause: error });
       throw error;
-    }
-    // Keep planner statistics current as the table grows (a stale plan costs 1000x on subject+predicate).
-    this.insertsSinceOptimize += triples.length;
-    if (this.insertsSinceOptimize >= 50_000) {
-      this.insertsSinceOptimize = 0;
-      this.db.pragma('optimize');
     }
   }
 
@@ -148,73 +120,33 @@ export class SqliteTripleStore implements TripleStore {
     return found;
   }
 
-  async update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): Promise<TripleRecord | null> {
-    const own = await this.getOwn(accountId, id);
-    if (!own) return null;
-    const next = { ...own, ...patch, updated_at: updatedAt };
-    this.db
-      .prepare(
-        `UPDATE triples SET subject = @subject, predicate = @predicate, object = @object, confidence = @confidence, source = @source,
-         graph_id = @graph_id, subject_entity_id = @subject_entity_id, object_entity_id = @object_entity_id, updated_at = @updated_at
-         WHERE id = @id`,
-      )
-      .run(next);
-    return this.getOwn(accountId, id);
+  update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): Promise<TripleRecord | null> {
+    return this.writes.run('update', accountId, id, patch, updatedAt);
   }
 
-  async delete(accountId: string, ids: string[]): Promise<number> {
-    let deleted = 0;
-    this.db.transaction(() => {
-      for (const part of chunks(ids)) {
-        const params: Record<string, unknown> = { account: accountId };
-        deleted += this.cache.get(`DELETE FROM triples WHERE account_id = @account AND id IN (${list('id', part, params)})`).run(params).changes;
-      }
-    })();
-    return deleted;
+  delete(accountId: string, ids: string[]): Promise<number> {
+    return this.writes.run('delete', accountId, ids);
   }
 
-  async deleteByEntities(accountId: string, entityIds: string[]): Promise<number> {
-    let deleted = 0;
-    this.db.transaction(() => {
-      for (const part of chunks(entityIds)) {
-        const params: Record<string, unknown> = { account: accountId };
-        const ids = list('e', part, params);
-        deleted += this.db
-          .prepare(`DELETE FROM triples WHERE account_id = @account AND (subject_entity_id IN (${ids}) OR object_entity_id IN (${ids}))`)
-          .run(params).changes;
-      }
-    })();
-    return deleted;
+  deleteByEntities(accountId: string, entityIds: string[]): Promise<number> {
+    return this.writes.run('deleteByEntities', accountId, entityIds);
   }
 
-  async deleteInIndex(accountId: string, indexId: string): Promise<number> {
-    return this.cache.get('DELETE FROM triples WHERE account_id = ? AND index_id = ?').run(accountId, indexId).changes;
+  deleteInIndex(accountId: string, indexId: string): Promise<number> {
+    return this.writes.run('deleteInIndex', accountId, indexId);
   }
 
-  async repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number> {
-    return this.db.transaction(() => {
-      const subjects = this.db
-        .prepare('UPDATE triples SET subject_entity_id = ? WHERE account_id = ? AND subject_entity_id = ?')
-        .run(toEntityId, accountId, fromEntityId).changes;
-      const objects = this.db
-        .prepare('UPDATE triples SET object_entity_id = ? WHERE account_id = ? AND object_entity_id = ?')
-        .run(toEntityId, accountId, fromEntityId).changes;
-      return subjects + objects;
-    })();
+  repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number> {
+    return this.writes.run('repointEntity', accountId, fromEntityId, toEntityId);
   }
 
-  async moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number> {
-    return this.cache.get('UPDATE triples SET index_id = ? WHERE account_id = ? AND index_id = ?').run(toIndexId, accountId, fromIndexId).changes;
+  moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number> {
+    return this.writes.run('moveIndex', accountId, fromIndexId, toIndexId);
   }
 
   async createGraph(graph: GraphRecord): Promise<void> {
     try {
-      this.db
-        .prepare(
-          `INSERT INTO graphs (id, account_id, name, description, index_id, metadata, created_at, updated_at)
-           VALUES (@id, @account_id, @name, @description, @index_id, @metadata, @created_at, @updated_at)`,
-        )
-        .run({ ...graph, metadata: JSON.stringify(graph.metadata) });
+      await this.writes.run('createGraph', graph);
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict('A graph with this id exists', { cause: error });
       throw error;
@@ -233,8 +165,8 @@ export class SqliteTripleStore implements TripleStore {
       where += ` AND (g.name LIKE ? ESCAPE '\\' OR g.description LIKE ? ESCAPE '\\')`;
       params.push(likeContains(query.search), likeContains(query.search));
     }
-    const rows = this.db
-      .prepare(
+    const rows = this.cache
+      .get(
         `SELECT g.*, (SELECT COUNT(*) FROM triples t WHERE t.graph_id = g.id) AS triple_count FROM graphs g
          WHERE ${where} ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?`,
       )
@@ -242,30 +174,16 @@ export class SqliteTripleStore implements TripleStore {
     return rows.map(fromGraphRow);
   }
 
-  async updateGraph(accountId: string, id: string, patch: GraphPatch, updatedAt: string): Promise<GraphView | null> {
-    const current = await this.getGraph(accountId, id);
-    if (!current) return null;
-    const next = { ...current, ...patch, updated_at: updatedAt };
-    this.db
-      .prepare(
-        `UPDATE graphs SET name = @name, description = @description, index_id = @index_id, metadata = @metadata, updated_at = @updated_at
-         WHERE id = @id`,
-      )
-      .run({ ...next, metadata: JSON.stringify(next.metadata) });
-    return this.getGraph(accountId, id);
+  updateGraph(accountId: string, id: string, patch: GraphPatch, updatedAt: string): Promise<GraphView | null> {
+    return this.writes.run('updateGraph', accountId, id, patch, updatedAt);
   }
 
-  async deleteGraph(accountId: string, id: string, deleteTriples: boolean): Promise<{ deleted_triples: number } | null> {
-    if (!(await this.getGraph(accountId, id))) return null;
-    return this.db.transaction(() => {
-      const deleted = deleteTriples ? this.cache.get('DELETE FROM triples WHERE graph_id = ?').run(id).changes : 0;
-      if (!deleteTriples) this.cache.get('UPDATE triples SET graph_id = NULL WHERE graph_id = ?').run(id);
-      this.cache.get('DELETE FROM graphs WHERE id = ?').run(id);
-      return { deleted_triples: deleted };
-    })();
+  deleteGraph(accountId: string, id: string, deleteTriples: boolean): Promise<{ deleted_triples: number } | null> {
+    return this.writes.run('deleteGraph', accountId, id, deleteTriples);
   }
 
   async close(): Promise<void> {
+    await this.writes.close();
     this.db.close();
   }
 }

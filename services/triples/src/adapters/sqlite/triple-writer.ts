@@ -1,0 +1,205 @@
+import { openSqlite, SqliteOutbox, StatementCache, type SqliteDatabase } from '@tessera/storage';
+import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleRecord } from '../../ports/triple-store';
+import { migrations, OUTBOX_SOURCES } from './migrations';
+
+export const TRIPLE_COLUMNS = `t.id, t.account_id, t.index_id, t.graph_id, t.subject, t.predicate, t.object, t.object_type, t.confidence,
+  t.source, t.subject_entity_id, t.object_entity_id, t.created_at, t.updated_at`;
+const CHUNK = 500;
+
+export interface GraphRow extends Omit<GraphView, 'metadata'> {
+  metadata: string;
+}
+
+export const fromGraphRow = (row: GraphRow): GraphView => ({ ...row, metadata: JSON.parse(row.metadata) as Record<string, unknown> });
+
+export const GRAPH_SQL = `SELECT g.*, (SELECT COUNT(*) FROM triples t WHERE t.graph_id = g.id) AS triple_count FROM graphs g WHERE g.id = ? AND g.account_id = ?`;
+
+export function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+export const list = (prefix: string, values: string[], params: Record<string, unknown>) =>
+  values
+    .map((value, i) => {
+      params[`${prefix}${i}`] = value;
+      return `@${prefix}${i}`;
+    })
+    .join(', ');
+
+/**
+ * Every write to the triples database: rows, their full-text entries, change events and the outbox's releases. One
+ * connection does all of them, so they apply in call order and a read-modify-write (update) is atomic. It runs in
+ * the service's thread, or alone in a writer thread (writes.ts) so that the gRPC thread keeps serving while a batch
+ * is written. Errors are SQLite's own (code SQLITE_...); the store maps them.
+ */
+export class SqliteTripleWriter {
+  private readonly statements;
+  private readonly cache: StatementCache;
+  private readonly outbox: SqliteOutbox;
+  private insertsSinceOptimize = 0;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.cache = new StatementCache(db);
+    this.outbox = new SqliteOutbox(db, OUTBOX_SOURCES);
+    this.statements = {
+      insert: db.prepare(
+        `INSERT INTO triples (id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
+           subject_entity_id, object_entity_id, created_at, updated_at)
+         VALUES (@id, @account_id, @index_id, @graph_id, @subject, @predicate, @object, @object_type, @confidence, @source,
+           @subject_entity_id, @object_entity_id, @created_at, @updated_at)`,
+      ),
+      own: db.prepare(`SELECT ${TRIPLE_COLUMNS} FROM triples t WHERE t.id = ? AND t.account_id = ?`),
+      lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM triples'),
+      indexText: db.prepare('INSERT INTO triples_fts (rowid, subject, predicate, object) SELECT seq, subject, predicate, object FROM triples WHERE seq > ?'),
+      event: db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (?, 'triple', ?, 'upsert', ?)`),
+      graph: db.prepare(GRAPH_SQL),
+    };
+  }
+
+  /** The writer of `<dataDir>/triples.sqlite` on a connection of its own (the writer thread's). */
+  static open(dataDir: string): SqliteTripleWriter {
+    return new SqliteTripleWriter(openSqlite(dataDir, 'triples', migrations));
+  }
+
+  /** Rows, their full-text entries and their change events, all in one transaction. */
+  insert(triples: TripleRecord[]): void {
+    this.db.transaction(() => {
+      const { seq } = this.statements.lastSeq.get() as { seq: number };
+      for (const triple of triples) {
+        this.statements.insert.run(triple);
+        this.statements.event.run(triple.account_id, triple.id, JSON.stringify(triple));
+      }
+      this.statements.indexText.run(seq);
+    })();
+    // Keep planner statistics current as the table grows (a stale plan costs 1000x on subject+predicate).
+    this.insertsSinceOptimize += triples.length;
+    if (this.insertsSinceOptimize >= 50_000) {
+      this.insertsSinceOptimize = 0;
+      this.db.pragma('optimize');
+    }
+  }
+
+  private own(accountId: string, id: string): TripleRecord | null {
+    return (this.statements.own.get(id, accountId) as TripleRecord | undefined) ?? null;
+  }
+
+  update(accountId: string, id: string, patch: TriplePatch, updatedAt: string): TripleRecord | null {
+    return this.db.transaction(() => {
+      const own = this.own(accountId, id);
+      if (!own) return null;
+      this.cache
+        .get(
+          `UPDATE triples SET subject = @subject, predicate = @predicate, object = @object, confidence = @confidence, source = @source,
+           graph_id = @graph_id, subject_entity_id = @subject_entity_id, object_entity_id = @object_entity_id, updated_at = @updated_at
+           WHERE id = @id`,
+        )
+        .run({ ...own, ...patch, updated_at: updatedAt });
+      return this.own(accountId, id);
+    }).immediate();
+  }
+
+  delete(accountId: string, ids: string[]): number {
+    return this.db.transaction(() => {
+      let deleted = 0;
+      for (const part of chunks(ids)) {
+        const params: Record<string, unknown> = { account: accountId };
+        deleted += this.cache.get(`DELETE FROM triples WHERE account_id = @account AND id IN (${list('id', part, params)})`).run(params).changes;
+      }
+      return deleted;
+    })();
+  }
+
+  deleteByEntities(accountId: string, entityIds: string[]): number {
+    return this.db.transaction(() => {
+      let deleted = 0;
+      for (const part of chunks(entityIds)) {
+        const params: Record<string, unknown> = { account: accountId };
+        const ids = list('e', part, params);
+        deleted += this.cache
+          .get(`DELETE FROM triples WHERE account_id = @account AND (subject_entity_id IN (${ids}) OR object_entity_id IN (${ids}))`)
+          .run(params).changes;
+      }
+      return deleted;
+    })();
+  }
+
+  deleteInIndex(accountId: string, indexId: string): number {
+    return this.cache.get('DELETE FROM triples WHERE account_id = ? AND index_id = ?').run(accountId, indexId).changes;
+  }
+
+  repointEntity(accountId: string, fromEntityId: string, toEntityId: string): number {
+    return this.db.transaction(() => {
+      const subjects = this.cache
+        .get('UPDATE triples SET subject_entity_id = ? WHERE account_id = ? AND subject_entity_id = ?')
+        .run(toEntityId, accountId, fromEntityId).changes;
+      const objects = this.cache
+        .get('UPDATE triples SET object_entity_id = ? WHERE account_id = ? AND object_entity_id = ?')
+        .run(toEntityId, accountId, fromEntityId).changes;
+      return subjects + objects;
+    })();
+  }
+
+  moveIndex(accountId: string, fromIndexId: string, toIndexId: string): number {
+    return this.cache.get('UPDATE triples SET index_id = ? WHERE account_id = ? AND index_id = ?').run(toIndexId, accountId, fromIndexId).changes;
+  }
+
+  createGraph(graph: GraphRecord): void {
+    this.cache
+      .get(
+        `INSERT INTO graphs (id, account_id, name, description, index_id, metadata, created_at, updated_at)
+         VALUES (@id, @account_id, @name, @description, @index_id, @metadata, @created_at, @updated_at)`,
+      )
+      .run({ ...graph, metadata: JSON.stringify(graph.metadata) });
+  }
+
+  private graph(accountId: string, id: string): GraphView | null {
+    const row = this.statements.graph.get(id, accountId) as GraphRow | undefined;
+    return row ? fromGraphRow(row) : null;
+  }
+
+  updateGraph(accountId: string, id: string, patch: GraphPatch, updatedAt: string): GraphView | null {
+    return this.db.transaction(() => {
+      const current = this.graph(accountId, id);
+      if (!current) return null;
+      const next = { ...current, ...patch, updated_at: updatedAt };
+      this.cache
+        .get(
+          `UPDATE graphs SET name = @name, description = @description, index_id = @index_id, metadata = @metadata, updated_at = @updated_at
+           WHERE id = @id`,
+        )
+        .run({ ...next, metadata: JSON.stringify(next.metadata) });
+      return this.graph(accountId, id);
+    }).immediate();
+  }
+
+  deleteGraph(accountId: string, id: string, deleteTriples: boolean): { deleted_triples: number } | null {
+    return this.db.transaction(() => {
+      if (!this.graph(accountId, id)) return null;
+      const deleted = deleteTriples ? this.cache.get('DELETE FROM triples WHERE graph_id = ?').run(id).changes : 0;
+      if (!deleteTriples) this.cache.get('UPDATE triples SET graph_id = NULL WHERE graph_id = ?').run(id);
+      this.cache.get('DELETE FROM graphs WHERE id = ?').run(id);
+      return { deleted_triples: deleted };
+    }).immediate();
+  }
+
+  ackEvents(upToSeq: number): Promise<number> {
+    return this.outbox.ack(upToSeq);
+  }
+
+  ackEventSeqs(seqs: number[]): Promise<number> {
+    return this.outbox.ackSeqs(seqs);
+  }
+
+  republishEvents(): Promise<number> {
+    return this.outbox.republish();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** The writer's operations, by name: what the writer thread is asked to run. */
+export type WriteMethod = Exclude<keyof SqliteTripleWriter, 'close'>;
