@@ -40,7 +40,11 @@ export interface OutboxSource {
   payload: string;
 }
 
-/** The outbox table; services add triggers that fill it on every write to their tables. */
+/**
+ * The outbox table; services add triggers that fill it on every write to their tables. An upsert whose payload is
+ * NULL names a row of a published table (OutboxSource): pull reads that row's current state as the payload. A bulk
+ * insert writes its events that way, so each row's JSON is not built and stored twice in the write transaction.
+ */
 export const OUTBOX_TABLE_SQL = `
   CREATE TABLE outbox (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -82,11 +86,30 @@ interface OutboxRow {
   created_at: string;
 }
 
+/**
+ * The pull query: each event with its payload, or, for an upsert written without one, its resource's current row as
+ * the payload (NULL when the row is gone). Pure, so the SQL is unit-tested.
+ */
+export function pullSql(sources: OutboxSource[]): string {
+  const current = sources.map(
+    ({ table, kind, payload }) =>
+      `WHEN o.kind = '${kind}' THEN (SELECT ${payload.replace(/\brow\./g, 'r.')} FROM ${table} r WHERE r.id = o.resource_id)`,
+  );
+  const payload = current.length > 0 ? `CASE WHEN o.payload IS NOT NULL OR o.op = 'delete' THEN o.payload ${current.join(' ')} END` : 'o.payload';
+  return `SELECT o.seq, o.account_id, o.kind, o.resource_id, o.op, ${payload} AS payload, o.created_at FROM outbox o WHERE o.seq > ? ORDER BY o.seq LIMIT ?`;
+}
+
 export class SqliteOutbox implements Outbox {
+  private readonly pullStatement;
+  private readonly published: Set<string>;
+
   constructor(
     private readonly db: SqliteDatabase,
     private readonly sources: OutboxSource[] = [],
-  ) {}
+  ) {
+    this.pullStatement = db.prepare(pullSql(sources));
+    this.published = new Set(sources.map((source) => source.kind));
+  }
 
   async republish(): Promise<number> {
     return this.db.transaction(() => {
@@ -102,17 +125,22 @@ export class SqliteOutbox implements Outbox {
   }
 
   async pull(afterSeq: number, max: number): Promise<ChangeEvent[]> {
-    const rows = this.db.prepare('SELECT * FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?').all(afterSeq, max) as OutboxRow[];
-    return rows.map((row) => ({
-      seq: row.seq,
-      account_id: row.account_id,
-      kind: row.kind,
-      resource_id: row.resource_id,
-      op: row.op,
-      version: row.seq,
-      payload_json: row.payload ?? '{}',
-      created_at: row.created_at,
-    }));
+    const rows = this.pullStatement.all(afterSeq, max) as OutboxRow[];
+    return rows.map((row) => {
+      // An upsert read at pull time whose row is gone: the resource was deleted after it was written, and that delete
+      // is a later event. Delivered as what it now is, so no consumer indexes an empty resource.
+      const gone = row.op === 'upsert' && row.payload === null && this.published.has(row.kind);
+      return {
+        seq: row.seq,
+        account_id: row.account_id,
+        kind: row.kind,
+        resource_id: row.resource_id,
+        op: gone ? 'delete' : row.op,
+        version: row.seq,
+        payload_json: gone ? JSON.stringify({ id: row.resource_id }) : (row.payload ?? '{}'),
+        created_at: row.created_at,
+      };
+    });
   }
 
   async ack(upToSeq: number): Promise<number> {

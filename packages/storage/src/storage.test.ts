@@ -1,5 +1,6 @@
 import { escapeRegex, mongoDatabaseName } from './mongo';
 import { likeContains, openSqlite } from './sqlite';
+import { OUTBOX_TABLE_SQL, SqliteOutbox } from './outbox';
 
 describe(openSqlite.name, () => {
   it('applies each migration once, in order', () => {
@@ -41,5 +42,48 @@ describe(escapeRegex.name, () => {
   it('makes regex metacharacters literal', () => {
     expect(new RegExp(escapeRegex('a.b*(c)')).test('a.b*(c)')).toBe(true);
     expect(new RegExp(escapeRegex('a.b')).test('axb')).toBe(false);
+  });
+});
+
+describe(SqliteOutbox.name, () => {
+  const sources = [{ table: 'things', kind: 'thing', payload: `json_object('id', row.id, 'name', row.name)` }];
+  const open = () => {
+    const db = openSqlite(':memory:', 'outbox-test', [
+      { id: 1, sql: `${OUTBOX_TABLE_SQL} CREATE TABLE things (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, name TEXT NOT NULL);` },
+    ]);
+    const event = (id: string, op: 'upsert' | 'delete', payload: string | null) =>
+      db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES ('acc', 'thing', ?, ?, ?)`).run(id, op, payload);
+    return { db, event, outbox: new SqliteOutbox(db, sources) };
+  };
+
+  it('delivers an upsert written without a payload with its row as it is when pulled', async () => {
+    const { db, event, outbox } = open();
+    db.prepare(`INSERT INTO things VALUES ('t1', 'acc', 'first')`).run();
+    event('t1', 'upsert', null);
+    db.prepare(`UPDATE things SET name = 'renamed' WHERE id = 't1'`).run();
+    event('t1', 'upsert', JSON.stringify({ id: 't1', name: 'renamed' }));
+    const [lazy, eager] = await outbox.pull(0, 10);
+    expect(lazy).toMatchObject({ op: 'upsert', resource_id: 't1' });
+    expect(JSON.parse(lazy!.payload_json)).toEqual({ id: 't1', name: 'renamed' });
+    expect(eager!.version).toBeGreaterThan(lazy!.version);
+  });
+
+  it('delivers an upsert without a payload whose row is gone as a delete, never as an empty resource', async () => {
+    const { db, event, outbox } = open();
+    db.prepare(`INSERT INTO things VALUES ('t2', 'acc', 'short-lived')`).run();
+    event('t2', 'upsert', null);
+    db.prepare(`DELETE FROM things WHERE id = 't2'`).run();
+    event('t2', 'delete', JSON.stringify({ id: 't2' }));
+    const events = await outbox.pull(0, 10);
+    expect(events.map((e) => [e.op, JSON.parse(e.payload_json)])).toEqual([
+      ['delete', { id: 't2' }],
+      ['delete', { id: 't2' }],
+    ]);
+  });
+
+  it('keeps the payloads that were written', async () => {
+    const { event, outbox } = open();
+    event('t3', 'upsert', JSON.stringify({ id: 't3', name: 'as written' }));
+    expect(JSON.parse((await outbox.pull(0, 10))[0]!.payload_json)).toEqual({ id: 't3', name: 'as written' });
   });
 });

@@ -30,9 +30,13 @@ describe('change events (transactional outbox)', () => {
       .send({ triples: [{ subject: 'Ada Lovelace', predicate: 'wrote', object: 'Notes', object_type: 'entity' }], graph_id: graph });
     const triple = created.body.data[0];
     await sys.http.put('/api/triples').set(bearer(key)).send({ id: triple.id, confidence: 0.5 });
+    const written = await drain('triples');
+    expect(written.map((e) => `${e.kind}:${e.op}`)).toEqual(['graph:upsert', 'triple:upsert', 'triple:upsert']);
+    // Read after the update, the insert's event carries the triple as it now is (its payload is read at pull time).
+    expect(JSON.parse(written[1]!.payload_json)).toMatchObject({ id: triple.id, subject: 'Ada Lovelace', confidence: 0.5, graph_id: graph });
     await sys.http.delete(`/api/triples?id=${triple.id}`).set(bearer(key));
 
-    const tripleEvents = await drain('triples');
+    const tripleEvents = [...written, ...(await drain('triples'))];
     expect(tripleEvents.map((e) => `${e.kind}:${e.op}`)).toEqual(['graph:upsert', 'triple:upsert', 'triple:upsert', 'triple:delete']);
     const versions = tripleEvents.map((e) => e.version);
     expect([...versions].sort((a, b) => a - b)).toEqual(versions);

@@ -53,7 +53,9 @@ export class SqliteTripleWriter {
       own: db.prepare(`SELECT ${TRIPLE_COLUMNS} FROM triples t WHERE t.id = ? AND t.account_id = ?`),
       lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM triples'),
       indexText: db.prepare('INSERT INTO triples_fts (rowid, subject, predicate, object) SELECT seq, subject, predicate, object FROM triples WHERE seq > ?'),
-      event: db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (?, 'triple', ?, 'upsert', ?)`),
+      // No payload: the outbox reads the row when the event is pulled (SqliteOutbox), instead of this transaction
+      // building and storing each triple's JSON a second time (-10 us of ~65 per triple, bench/triple-insert.mjs).
+      event: db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (?, 'triple', ?, 'upsert', NULL)`),
       graph: db.prepare(GRAPH_SQL),
     };
   }
@@ -69,7 +71,7 @@ export class SqliteTripleWriter {
       const { seq } = this.statements.lastSeq.get() as { seq: number };
       for (const triple of triples) {
         this.statements.insert.run(triple);
-        this.statements.event.run(triple.account_id, triple.id, JSON.stringify(triple));
+        this.statements.event.run(triple.account_id, triple.id);
       }
       this.statements.indexText.run(seq);
     })();
