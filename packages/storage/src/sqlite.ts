@@ -15,7 +15,7 @@ export type Migration = { id: number; sql: string };
 export function openSqlite(dataDir: string, name: string, migrations: Migration[]): SqliteDatabase {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
-    file = join(dataDir, `${name}.sqlite`);
+    file = sqliteFile(dataDir, name);
     mkdirSync(dirname(file), { recursive: true });
   }
   const db = new Database(file);
@@ -31,6 +31,9 @@ export function openSqlite(dataDir: string, name: string, migrations: Migration[
   migrate(db, migrations);
   return db;
 }
+
+/** Where openSqlite keeps `name`'s database under `dataDir`. */
+export const sqliteFile = (dataDir: string, name: string): string => join(dataDir, `${name}.sqlite`);
 
 function migrate(db: SqliteDatabase, migrations: Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');

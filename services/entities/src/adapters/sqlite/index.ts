@@ -1,4 +1,4 @@
-import { openSqlite, SqliteOutbox } from '@tessera/storage';
+import { openSqlite, sqliteFile, SqliteOutbox, WalCheckpointer } from '@tessera/storage';
 import type { EntitiesStorage } from '../../ports/storage';
 import { migrations, OUTBOX_SOURCES } from './migrations';
 import { SqliteEntityStore } from './sqlite-entity-store';
@@ -7,11 +7,15 @@ import { SqliteIndexStore } from './sqlite-index-store';
 /** The embedded default: one SQLite file, `<dataDir>/entities.sqlite` (`:memory:` for tests). */
 export function openSqliteStorage(dataDir: string): EntitiesStorage {
   const db = openSqlite(dataDir, 'entities', migrations);
+  // A file checkpoints from a thread of its own (see WalCheckpointer); the commit's own checkpoint is the backstop.
+  const checkpointer = dataDir === ':memory:' ? undefined : new WalCheckpointer(sqliteFile(dataDir, 'entities'));
+  if (checkpointer) db.pragma('wal_autocheckpoint = 50000');
   return {
     indexes: new SqliteIndexStore(db),
     entities: new SqliteEntityStore(db),
     outbox: new SqliteOutbox(db, OUTBOX_SOURCES),
     close: async () => {
+      await checkpointer?.stop();
       db.close();
     },
   };

@@ -3,7 +3,8 @@ import { SqliteTripleWriter, type WriteMethod } from './triple-writer';
 import type { WriteReply } from './writes';
 
 // Runs in the writer thread (writes.ts ThreadWrites): one connection, every write of the triples database.
-const writer = SqliteTripleWriter.open((workerData as { dataDir: string }).dataDir);
+// ThreadWrites runs a WalCheckpointer beside this thread.
+const writer = SqliteTripleWriter.open((workerData as { dataDir: string }).dataDir, { checkpointer: true });
 
 export default async function write({ method, args }: { method: WriteMethod | 'close'; args: unknown[] }): Promise<WriteReply> {
   try {
