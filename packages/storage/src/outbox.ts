@@ -57,12 +57,15 @@ export const OUTBOX_TABLE_SQL = `
   );
 `;
 
+/** A source's payload SQL over the row named `alias` (it is written over `row.`). */
+const payloadOver = (payload: string, alias: string) => payload.replace(/\brow\./g, `${alias}.`);
+
 /**
  * Triggers recording upserts and deletes of `table` in the outbox. `payload` is a SQL json_object(...) over the
  * `new` row; deletes carry the id only.
  */
 export function outboxTriggersSql(table: string, kind: string, payload: string): string {
-  const row = (alias: 'new' | 'old') => payload.replace(/\brow\./g, `${alias}.`);
+  const row = (alias: 'new' | 'old') => payloadOver(payload, alias);
   return `
     CREATE TRIGGER ${table}_outbox_insert AFTER INSERT ON ${table} BEGIN
       INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (new.account_id, '${kind}', new.id, 'upsert', ${row('new')});
@@ -88,12 +91,12 @@ interface OutboxRow {
 
 /**
  * The pull query: each event with its payload, or, for an upsert written without one, its resource's current row as
- * the payload (NULL when the row is gone). Pure, so the SQL is unit-tested.
+ * the payload (NULL when the row is gone).
  */
-export function pullSql(sources: OutboxSource[]): string {
+function pullSql(sources: OutboxSource[]): string {
   const current = sources.map(
     ({ table, kind, payload }) =>
-      `WHEN o.kind = '${kind}' THEN (SELECT ${payload.replace(/\brow\./g, 'r.')} FROM ${table} r WHERE r.id = o.resource_id)`,
+      `WHEN o.kind = '${kind}' THEN (SELECT ${payloadOver(payload, 'r')} FROM ${table} r WHERE r.id = o.resource_id)`,
   );
   const payload = current.length > 0 ? `CASE WHEN o.payload IS NOT NULL OR o.op = 'delete' THEN o.payload ${current.join(' ')} END` : 'o.payload';
   return `SELECT o.seq, o.account_id, o.kind, o.resource_id, o.op, ${payload} AS payload, o.created_at FROM outbox o WHERE o.seq > ? ORDER BY o.seq LIMIT ?`;
@@ -115,7 +118,7 @@ export class SqliteOutbox implements Outbox {
     return this.db.transaction(() => {
       let published = 0;
       for (const { table, kind, payload } of this.sources) {
-        const select = payload.replace(/\brow\./g, 'r.');
+        const select = payloadOver(payload, 'r');
         published += this.db
           .prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) SELECT r.account_id, '${kind}', r.id, 'upsert', ${select} FROM ${table} r ORDER BY r.rowid`)
           .run().changes;
