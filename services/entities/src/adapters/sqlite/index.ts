@@ -9,7 +9,7 @@ export function openSqliteStorage(dataDir: string): EntitiesStorage {
   const db = openSqlite(dataDir, 'entities', migrations);
   // A file checkpoints from a thread of its own (see WalCheckpointer); the commit's own checkpoint is the backstop.
   const checkpointer = dataDir === ':memory:' ? undefined : new WalCheckpointer(sqliteFile(dataDir, 'entities'));
-  if (checkpointer) db.pragma('wal_autocheckpoint = 50000');
+  if (checkpointer) WalCheckpointer.backstop(db);
   return {
     indexes: new SqliteIndexStore(db),
     entities: new SqliteEntityStore(db),

@@ -56,20 +56,16 @@ export class SqliteTripleStore implements TripleStore {
     };
   }
 
-  /**
-   * `<dataDir>/triples.sqlite`, its writes in a writer thread (`:memory:`: in this thread, for tests). `writerThread:
-   * false` keeps a file store's writes in this thread too.
-   */
-  static open(dataDir: string, options: { writerThread?: boolean } = {}): SqliteTripleStore {
+  /** `<dataDir>/triples.sqlite`, its writes in a writer thread (`:memory:`: in this thread, for tests). */
+  static open(dataDir: string): SqliteTripleStore {
     // Migrations run here, before the writer thread opens its own connection.
     const db = openSqlite(dataDir, 'triples', migrations);
-    const thread = dataDir !== ':memory:' && options.writerThread !== false;
-    return new SqliteTripleStore(db, thread ? new ThreadWrites(dataDir) : undefined);
+    return new SqliteTripleStore(db, dataDir === ':memory:' ? undefined : new ThreadWrites(dataDir));
   }
 
   /** The embedded default: `<dataDir>/triples.sqlite` with its outbox (`:memory:` for tests). */
-  static openStorage(dataDir: string, options: { writerThread?: boolean } = {}): TriplesStorage {
-    const store = SqliteTripleStore.open(dataDir, options);
+  static openStorage(dataDir: string): TriplesStorage {
+    const store = SqliteTripleStore.open(dataDir);
     const events = new SqliteOutbox(store.db, OUTBOX_SOURCES);
     // Pulls read here; releases and republishing are writes, so the writer runs them.
     const outbox: Outbox = {

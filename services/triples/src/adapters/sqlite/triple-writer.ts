@@ -1,4 +1,4 @@
-import { openSqlite, SqliteOutbox, StatementCache, type SqliteDatabase } from '@tessera/storage';
+import { openSqlite, SqliteOutbox, StatementCache, WalCheckpointer, type SqliteDatabase } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleRecord } from '../../ports/triple-store';
 import { migrations, OUTBOX_SOURCES } from './migrations';
 
@@ -61,13 +61,12 @@ export class SqliteTripleWriter {
   }
 
   /**
-   * The writer of `<dataDir>/triples.sqlite` on a connection of its own (the writer thread's). With a checkpointer
-   * thread beside it, its own automatic checkpoint is only the backstop: 50,000 pages (~200 MiB of WAL) instead of
-   * 10,000, so that it does not fire whenever the checkpointer is a moment behind.
+   * The writer of `<dataDir>/triples.sqlite` on a connection of its own (the writer thread's). ThreadWrites runs a
+   * WalCheckpointer beside it, so its own automatic checkpoint is only the backstop.
    */
-  static open(dataDir: string, options: { checkpointer?: boolean } = {}): SqliteTripleWriter {
+  static open(dataDir: string): SqliteTripleWriter {
     const db = openSqlite(dataDir, 'triples', migrations);
-    if (options.checkpointer) db.pragma('wal_autocheckpoint = 50000');
+    WalCheckpointer.backstop(db);
     return new SqliteTripleWriter(db);
   }
 

@@ -3,8 +3,7 @@ import { SqliteTripleWriter, type WriteMethod } from './triple-writer';
 import type { WriteReply } from './writes';
 
 // Runs in the writer thread (writes.ts ThreadWrites): one connection, every write of the triples database.
-// ThreadWrites runs a WalCheckpointer beside this thread.
-const writer = SqliteTripleWriter.open((workerData as { dataDir: string }).dataDir, { checkpointer: true });
+const writer = SqliteTripleWriter.open((workerData as { dataDir: string }).dataDir);
 
 export default async function write({ method, args }: { method: WriteMethod | 'close'; args: unknown[] }): Promise<WriteReply> {
   try {
