@@ -22,6 +22,9 @@ describe('Idempotency-Key on POST', () => {
     expect(retry.status).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
+    expect(retry.text).toBe(first.text);
+    expect(retry.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.body.data[0]).toMatchObject({ subject: 'Retry Subject', predicate: 'p', object: 'o' });
     const stored = await sys.http.get('/api/triples?subject=Retry%20Subject').set(bearer(key));
     expect(stored.body.count).toBe(1);
   });

@@ -36,7 +36,7 @@ export function idempotency(store: IdempotencyStore, logger: Logger): RequestHan
       switch (claim.kind) {
         case 'replay':
           res.setHeader('Idempotent-Replayed', 'true');
-          res.status(claim.status).json(claim.body);
+          res.status(claim.status).type('application/json').send(claim.bodyJson);
           return;
         case 'mismatch':
           return next(
@@ -48,14 +48,18 @@ export function idempotency(store: IdempotencyStore, logger: Logger): RequestHan
         case 'in-progress':
           return next(new Conflict('A request with this Idempotency-Key is still in progress', { details: 'Retry after it completes' }));
         case 'new': {
-          const json = res.json.bind(res);
+          // Every JSON response passes through send as text: res.json's, and a route's own (one that splices JSON it
+          // got from a backend rather than parse and re-encode it). That text is what a retry gets back.
+          const send = res.send.bind(res);
           let recorded = false;
-          res.json = (body: unknown) => {
-            recorded = true;
-            const status = res.statusCode;
-            const settle = status >= 500 || status === 429 ? store.release(accountId, key) : store.complete(accountId, key, status, body);
-            settle.catch((error: unknown) => logger.error({ err: error }, 'could not record idempotent response'));
-            return json(body);
+          res.send = (body?: unknown) => {
+            if (!recorded && typeof body === 'string' && /\bjson\b/.test(String(res.get('Content-Type') ?? ''))) {
+              recorded = true;
+              const status = res.statusCode;
+              const settle = status >= 500 || status === 429 ? store.release(accountId, key) : store.complete(accountId, key, status, body);
+              settle.catch((error: unknown) => logger.error({ err: error }, 'could not record idempotent response'));
+            }
+            return send(body);
           };
           // A response that was not JSON (an event stream) or never finished is not kept: a retry runs again, and the
           // key also reaches the backend (e.g. generation joins the same job), so running again writes nothing twice.

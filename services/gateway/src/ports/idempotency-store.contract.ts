@@ -22,8 +22,10 @@ export function idempotencyStoreContract(open: () => Promise<GatewayStorage>): v
 
   it('replays a completed response to the same request, and refuses a different one', async () => {
     await store.claim('acc', 'k', 'h1', now, DAY);
-    await store.complete('acc', 'k', 200, { success: true, data: [1] });
-    expect(await store.claim('acc', 'k', 'h1', now, DAY)).toEqual({ kind: 'replay', status: 200, body: { success: true, data: [1] } });
+    // The text as sent, byte for byte (key order, spacing).
+    const sent = '{"success":true, "data":[1],"message":"caf\u00e9 ☕"}';
+    await store.complete('acc', 'k', 200, sent);
+    expect(await store.claim('acc', 'k', 'h1', now, DAY)).toEqual({ kind: 'replay', status: 200, bodyJson: sent });
     expect(await store.claim('acc', 'k', 'h2', now, DAY)).toEqual({ kind: 'mismatch' });
   });
 
@@ -36,7 +38,7 @@ export function idempotencyStoreContract(open: () => Promise<GatewayStorage>): v
     await store.claim('acc', 'k', 'h1', now, DAY);
     await store.release('acc', 'k');
     expect(await store.claim('acc', 'k', 'h2', now, DAY)).toEqual({ kind: 'new' });
-    await store.complete('acc', 'k', 200, {});
+    await store.complete('acc', 'k', 200, '{}');
     const later = new Date(now.getTime() + DAY + 1000);
     expect(await store.claim('acc', 'k', 'h3', later, DAY)).toEqual({ kind: 'new' });
   });

@@ -1,7 +1,7 @@
 /** What a first request with an Idempotency-Key finds. */
 export type Claim =
   | { kind: 'new' }
-  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'replay'; status: number; bodyJson: string }
   | { kind: 'mismatch' }
   | { kind: 'in-progress' };
 
@@ -11,7 +11,8 @@ export type Claim =
  */
 export interface IdempotencyStore {
   claim(accountId: string, key: string, requestHash: string, now: Date, ttlMs: number): Promise<Claim>;
-  complete(accountId: string, key: string, status: number, body: unknown): Promise<void>;
+  /** Keeps the response: its status and its body as the JSON text that was sent, replayed byte for byte. */
+  complete(accountId: string, key: string, status: number, bodyJson: string): Promise<void>;
   /** Forgets a claim whose request did nothing (a 5xx or 429), so a retry runs it again. */
   release(accountId: string, key: string): Promise<void>;
 }

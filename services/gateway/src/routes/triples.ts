@@ -140,11 +140,15 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
     response: z
       .object({ success: z.literal(true), message: z.string(), data: z.array(Triple), inserted_count: z.number().int() })
       .openapi('CreateTriplesResponse'),
-    handle: async ({ body, caller }) => {
+    handle: async ({ body, caller, res }) => {
       const created = await triples.call.CreateTriples({ ...body, public_json: true }, caller, { deadlineMs: 120_000 });
-      // The triples service rendered the public shape as JSON: parsing it is cheaper than decoding 500 Triple messages.
-      const data: unknown = JSON.parse(created.public_json);
-      return { success: true, message: created.message, data, inserted_count: created.inserted_count };
+      // The triples service rendered the public shape as JSON: splice it in (parsing and re-encoding it was ~16% of
+      // the gateway's CPU during a bulk load). The idempotency middleware keeps this text for retries.
+      res
+        .status(200)
+        .type('application/json')
+        .send(`{"success":true,"message":${JSON.stringify(created.message)},"data":${created.public_json},"inserted_count":${created.inserted_count}}`);
+      return undefined;
     },
   });
 

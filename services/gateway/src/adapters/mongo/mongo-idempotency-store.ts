@@ -35,11 +35,11 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     if (!row) return { kind: 'in-progress' };
     if (row.request_hash !== requestHash) return { kind: 'mismatch' };
     if (row.status === null) return { kind: 'in-progress' };
-    return { kind: 'replay', status: row.status, body: JSON.parse(row.body ?? 'null') };
+    return { kind: 'replay', status: row.status, bodyJson: row.body ?? 'null' };
   }
 
-  async complete(accountId: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.keys.updateOne({ account_id: accountId, key }, { $set: { status, body: JSON.stringify(body ?? null) } });
+  async complete(accountId: string, key: string, status: number, bodyJson: string): Promise<void> {
+    await this.keys.updateOne({ account_id: accountId, key }, { $set: { status, body: bodyJson } });
   }
 
   async release(accountId: string, key: string): Promise<void> {

@@ -19,7 +19,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       if (row && row.created_at > now.getTime() - ttlMs) {
         if (row.request_hash !== requestHash) return { kind: 'mismatch' };
         if (row.status === null) return { kind: 'in-progress' };
-        return { kind: 'replay', status: row.status, body: JSON.parse(row.body ?? 'null') };
+        return { kind: 'replay', status: row.status, bodyJson: row.body ?? 'null' };
       }
       this.db
         .prepare(
@@ -31,10 +31,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     })();
   }
 
-  async complete(accountId: string, key: string, status: number, body: unknown): Promise<void> {
+  async complete(accountId: string, key: string, status: number, bodyJson: string): Promise<void> {
     this.db
       .prepare('UPDATE idempotency_keys SET status = ?, body = ? WHERE account_id = ? AND key = ?')
-      .run(status, JSON.stringify(body ?? null), accountId, key);
+      .run(status, bodyJson, accountId, key);
   }
 
   async release(accountId: string, key: string): Promise<void> {
