@@ -39,4 +39,15 @@ describe(CandidateIndex.name, () => {
     }
     expect(index.candidates(profileOf('Zzyzx Qwv'), 12)).toEqual([]);
   });
+
+  it('keeps the first found among equal shares, past its first thousand entries', () => {
+    const index = new CandidateIndex();
+    // 3,000 entries (its scratch space grows), then 30 of one name: equal shares, found in the order they were added.
+    for (let i = 0; i < 3000; i++) index.add(entity(i, `Person ${i} of Town ${i % 97}`));
+    for (let i = 3000; i < 3030; i++) index.add(entity(i, 'Anna Lindqvist'));
+    const got = index.candidates(profileOf('Ana Lindqvist'), 12).map((c) => c.entity.id);
+    expect(got).toEqual(Array.from({ length: 12 }, (_, i) => `e-${3000 + i}`));
+    // The scratch counts are left at zero: the same lookup again gives the same answer.
+    expect(index.candidates(profileOf('Ana Lindqvist'), 12).map((c) => c.entity.id)).toEqual(got);
+  });
 });

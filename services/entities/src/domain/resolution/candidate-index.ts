@@ -9,6 +9,21 @@ export interface Candidate {
   profile: NameProfile;
 }
 
+/** A posting list: entry positions in a growable typed array (contiguous and unboxed, for the walk below). */
+class Postings {
+  items = new Int32Array(4);
+  length = 0;
+
+  push(position: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = position;
+  }
+}
+
 /**
  * An in-memory character-trigram index over the names of one index's entities, for fuzzy candidates in
  * microseconds instead of a database query per name. It may lag the store (another replica's inserts, deletes),
@@ -16,9 +31,11 @@ export interface Candidate {
  */
 export class CandidateIndex {
   private readonly entries: Candidate[] = [];
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string, Postings>();
   private readonly known = new Set<string>();
+  // Scratch for one lookup: shared-trigram count per entry, and the entries counted (zeroed again before returning).
   private counts = new Uint16Array(1024);
+  private touched = new Int32Array(1024);
   readonly loadedAt = Date.now();
 
   get size(): number {
@@ -30,56 +47,61 @@ export class CandidateIndex {
     this.known.add(entity.id);
     const position = this.entries.push({ entity, profile }) - 1;
     for (const gram of profile.grams) {
-      const list = this.postings.get(gram);
-      if (list) list.push(position);
-      else this.postings.set(gram, [position]);
+      let list = this.postings.get(gram);
+      if (!list) this.postings.set(gram, (list = new Postings()));
+      list.push(position);
     }
   }
 
   /**
-   * Up to `limit` entries sharing the most trigrams with `profile` (at least a third of those counted). Rare
-   * trigrams are counted first and very common ones ("of ", "ins") only while the work stays within
-   * POSTINGS_BUDGET: a name one typo away shares nearly all of its rare trigrams, so nothing it needs is lost.
+   * Up to `limit` entries sharing the most trigrams with `profile` (at least a third of those counted), most first and
+   * earlier-found first among equals. Rare trigrams are counted first and very common ones ("of ", "ins") only while
+   * the work stays within POSTINGS_BUDGET: a name one typo away shares nearly all of its rare trigrams, so nothing it
+   * needs is lost.
    */
   candidates(profile: NameProfile, limit: number): Candidate[] {
-    if (this.counts.length < this.entries.length) this.counts = new Uint16Array(this.entries.length * 2);
-    const lists = profile.grams
-      .map((gram) => this.postings.get(gram))
-      .filter((list): list is number[] => list !== undefined)
-      .sort((a, b) => a.length - b.length);
-    const touched: number[] = [];
+    if (this.counts.length < this.entries.length) {
+      this.counts = new Uint16Array(this.entries.length * 2);
+      this.touched = new Int32Array(this.entries.length * 2);
+    }
+    const { counts, touched } = this;
+    const lists: Postings[] = [];
+    for (const gram of profile.grams) {
+      const list = this.postings.get(gram);
+      if (list) lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
     let counted = 0;
     let work = 0;
+    let seen = 0;
     for (const list of lists) {
       if (counted >= 3 && work + list.length > POSTINGS_BUDGET) break;
       counted += 1;
       work += list.length;
-      for (const position of list) {
-        if (this.counts[position] === 0) touched.push(position);
-        this.counts[position]! += 1;
+      const { items, length } = list;
+      for (let i = 0; i < length; i++) {
+        const position = items[i]!;
+        if (counts[position]++ === 0) touched[seen++] = position;
       }
     }
-    // The `limit` entries sharing the most, kept sorted (most first; earlier entries first among equals) while
-    // walking: sorting everything that passed the floor cost more than the walk when thousands did.
-    let floor = Math.max(2, Math.ceil(counted / 3));
-    const best: number[] = [];
-    const shares: number[] = [];
-    for (const position of touched) {
-      const shared = this.counts[position]!;
-      this.counts[position] = 0;
-      if (shared < floor) continue;
-      let at = best.length;
-      while (at > 0 && shares[at - 1]! < shared) at -= 1;
-      if (at >= limit) continue;
-      best.splice(at, 0, position);
-      shares.splice(at, 0, shared);
-      if (best.length > limit) {
-        best.pop();
-        shares.pop();
-      }
-      // Once full, only a larger share can enter.
-      if (best.length === limit) floor = shares[limit - 1]! + 1;
+    // The share that decides: every entry above `cut` fits within `limit`, and the first ones found at `cut` fill the
+    // rest. A histogram of shares (at most `counted`) finds it without sorting the thousands that may pass the floor.
+    const floor = Math.max(2, Math.ceil(counted / 3));
+    const histogram = new Int32Array(counted + 1);
+    for (let i = 0; i < seen; i++) histogram[counts[touched[i]!]!]! += 1;
+    let cut = counted;
+    let above = 0;
+    while (cut > floor && above + histogram[cut]! < limit) above += histogram[cut--]!;
+    let room = limit - above;
+    const picked: { position: number; shared: number }[] = [];
+    for (let i = 0; i < seen; i++) {
+      const position = touched[i]!;
+      const shared = counts[position]!;
+      counts[position] = 0;
+      if (shared > cut || (shared === cut && room-- > 0)) picked.push({ position, shared });
     }
-    return best.map((position) => this.entries[position]!);
+    // Array.prototype.sort is stable: equal shares keep the order they were found in.
+    picked.sort((a, b) => b.shared - a.shared);
+    return picked.map(({ position }) => this.entries[position]!);
   }
 }
