@@ -81,14 +81,19 @@ export class CandidateIndex {
       const { items, length } = list;
       for (let i = 0; i < length; i++) {
         const position = items[i]!;
-        if (counts[position]++ === 0) touched[seen++] = position;
+        const count = counts[position]!;
+        counts[position] = count + 1;
+        if (count === 0) touched[seen++] = position;
       }
     }
     // The share that decides: every entry above `cut` fits within `limit`, and the first ones found at `cut` fill the
     // rest. A histogram of shares (at most `counted`) finds it without sorting the thousands that may pass the floor.
     const floor = Math.max(2, Math.ceil(counted / 3));
     const histogram = new Int32Array(counted + 1);
-    for (let i = 0; i < seen; i++) histogram[counts[touched[i]!]!]! += 1;
+    for (let i = 0; i < seen; i++) {
+      const shared = counts[touched[i]!]!;
+      histogram[shared] = histogram[shared]! + 1;
+    }
     let cut = counted;
     let above = 0;
     while (cut > floor && above + histogram[cut]! < limit) above += histogram[cut--]!;
