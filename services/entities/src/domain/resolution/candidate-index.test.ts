@@ -40,6 +40,14 @@ describe(CandidateIndex.name, () => {
     expect(index.candidates(profileOf('Zzyzx Qwv'), 12)).toEqual([]);
   });
 
+  it('offers nothing when the trigrams counted cannot reach the floor of two', () => {
+    const index = new CandidateIndex();
+    ['Quinn Berg', 'Quentin Abara', 'Anna Lindqvist'].forEach((name, i) => index.add(entity(i, name)));
+    // "Q" has two trigrams; only its opening one ("  q") is in the index, so at most one is shared.
+    expect(index.candidates(profileOf('Q'), 12)).toEqual([]);
+    expect(index.candidates(profileOf('Quinn Berg'), 12).map((c) => c.entity.name)[0]).toBe('Quinn Berg');
+  });
+
   it('keeps the first found among equal shares, past its first thousand entries', () => {
     const index = new CandidateIndex();
     // 3,000 entries (its scratch space grows), then 30 of one name: equal shares, found in the order they were added.

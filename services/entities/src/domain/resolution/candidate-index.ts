@@ -94,7 +94,8 @@ export class CandidateIndex {
       const shared = counts[touched[i]!]!;
       histogram[shared] = histogram[shared]! + 1;
     }
-    let cut = counted;
+    // (Shares never exceed `counted`; when that is below the floor, nothing passes.)
+    let cut = Math.max(counted, floor);
     let above = 0;
     while (cut > floor && above + histogram[cut]! < limit) above += histogram[cut--]!;
     let room = limit - above;
