@@ -60,6 +60,7 @@ if (results.ingest) {
     ['entities created', `${i.entities_created} (from ${i.distinct_names} names)`],
     ['seconds', i.seconds],
     ['triples/s (target >= 20,000)', i.triples_per_second],
+    ['  ... first fifth (entities created) / rest', `${i.parts.first_fifth_per_second} / ${i.parts.rest_per_second}`],
     ['batch p50 / p99 ms', `${i.batch_latency_ms.p50} / ${i.batch_latency_ms.p99}`],
     ['peak RSS MiB', `${i.peak_rss_total_mib} ${JSON.stringify(i.peak_rss_mib)}`],
   );
