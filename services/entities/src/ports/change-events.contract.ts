@@ -28,16 +28,32 @@ export function changeEventsContract(open: () => Promise<EntitiesStorage>): void
     await storage.entities.insertIfAbsent([entity('e1', 'Marie Curie'), entity('e2', 'Pierre Curie')]);
     // An entity whose key exists is not inserted, and not published.
     await storage.entities.insertIfAbsent([entity('e3', 'Marie Curie')]);
+    const created = await drain();
+    expect(created.map((e) => `${e.kind}:${e.op}:${e.id}`)).toEqual(['index:upsert:idx-1', 'entity:upsert:e1', 'entity:upsert:e2']);
+    expect(created[2]!.payload).toEqual({
+      id: 'e2', account_id: 'acc-a', index_id: 'idx-1', name: 'Pierre Curie', description: '', avatar_url: '', parent_entity_id: null,
+      created_at: at, updated_at: at,
+    });
     await storage.entities.update('acc-a', 'e1', { description: 'Physicist' }, '2026-01-02T00:00:00.000Z');
     await storage.indexes.update('acc-a', 'idx-1', { is_public: true }, '2026-01-02T00:00:00.000Z');
     await storage.entities.delete('acc-a', 'e2');
-    const events = await drain();
-    expect(events.map((e) => `${e.kind}:${e.op}:${e.id}`)).toEqual([
-      'index:upsert:idx-1', 'entity:upsert:e1', 'entity:upsert:e2', 'entity:upsert:e1', 'index:upsert:idx-1', 'entity:delete:e2',
-    ]);
-    expect(events[3]!.payload).toMatchObject({ id: 'e1', name: 'Marie Curie', description: 'Physicist', index_id: 'idx-1', account_id: 'acc-a' });
-    expect(events[3]!.payload).not.toHaveProperty('name_key');
-    expect(events[4]!.payload).toMatchObject({ id: 'idx-1', is_public: true });
+    const changed = await drain();
+    expect(changed.map((e) => `${e.kind}:${e.op}:${e.id}`)).toEqual(['entity:upsert:e1', 'index:upsert:idx-1', 'entity:delete:e2']);
+    expect(changed[0]!.payload).toMatchObject({ id: 'e1', name: 'Marie Curie', description: 'Physicist', index_id: 'idx-1', account_id: 'acc-a' });
+    expect(changed[0]!.payload).not.toHaveProperty('name_key');
+    expect(changed[1]!.payload).toMatchObject({ id: 'idx-1', is_public: true });
+    const versions = [...created, ...changed].filter((e) => e.kind === 'entity').map((e) => e.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+  });
+
+  it('never delivers a deleted entity as a live one, however late the events are read', async () => {
+    await storage.indexes.create(index('idx-1'));
+    await storage.entities.insertIfAbsent([entity('e4', 'Lise Meitner')]);
+    await storage.entities.delete('acc-a', 'e4');
+    const events = (await drain()).filter((e) => e.kind === 'entity');
+    // An insert may arrive as it was written (an upsert) or as what it has become (a delete); the last word is the delete.
+    expect(events.at(-1)).toMatchObject({ op: 'delete', id: 'e4' });
+    for (const event of events.filter((e) => e.op === 'upsert')) expect(event.payload).toMatchObject({ name: 'Lise Meitner' });
   });
 
   it('records what an index deletion moves, merges and deletes', async () => {

@@ -31,7 +31,11 @@ export class SqliteEntityStore implements EntityStore {
       byKey: db.prepare(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key = ?`),
       lastRowid: db.prepare('SELECT COALESCE(MAX(rowid), 0) AS rowid FROM entities'),
       indexText: db.prepare('INSERT INTO entities_fts (rowid, name, description) SELECT rowid, name, description FROM entities WHERE rowid > ?'),
-      event: db.prepare(`INSERT INTO outbox (account_id, kind, resource_id, op, payload) VALUES (?, 'entity', ?, 'upsert', ?)`),
+      // The batch's change events in one statement, without payloads: the outbox reads each row when the event is
+      // pulled (SqliteOutbox), as for triples. Building and storing each entity's JSON here cost ~10 us an entity.
+      events: db.prepare(
+        `INSERT INTO outbox (account_id, kind, resource_id, op, payload) SELECT account_id, 'entity', id, 'upsert', NULL FROM entities WHERE rowid > ? ORDER BY rowid`,
+      ),
       alias: db.prepare(
         `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
@@ -95,12 +99,11 @@ export class SqliteEntityStore implements EntityStore {
       for (const entity of entities) {
         if (this.statements.insert.run(entity).changes === 1) {
           holders.set(entity.name_key, entity);
-          const { name_key: _key, ...payload } = entity;
-          this.statements.event.run(entity.account_id, entity.id, JSON.stringify(payload));
         } else if (!holders.has(entity.name_key)) {
           holders.set(entity.name_key, this.statements.byKey.get(entity.account_id, entity.index_id, entity.name_key) as EntityRecord);
         }
       }
+      this.statements.events.run(rowid);
       this.statements.indexText.run(rowid);
     })();
     return holders;
