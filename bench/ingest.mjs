@@ -53,7 +53,7 @@ export async function ingest(system, { total = 200_000, entities = 20_000, batch
   }, 1000);
   // The first fifth (40k triples at full scale) is where the 20k entities are created (subjects come in order, objects
   // at random); after it nearly every name is known. The two parts are reported apart: they load different services.
-  const firstPart = Math.round(bodies.length / 5);
+  const firstPart = Math.max(1, Math.round(bodies.length / 5));
   let firstPartDone = 0;
   const started = performance.now();
   let lastReport = started;
