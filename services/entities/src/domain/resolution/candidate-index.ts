@@ -3,6 +3,8 @@ import { profileOf, type NameProfile } from './normalize';
 
 /** How many posting entries one lookup may walk before it stops adding common trigrams. */
 const POSTINGS_BUDGET = 4000;
+/** How many entries the keyed look-up offers at most (the first indexed of each key). */
+const KEYED_CANDIDATES = 12;
 
 export interface Candidate {
   entity: EntityRecord;
@@ -33,6 +35,14 @@ export class CandidateIndex {
   private readonly entries: Candidate[] = [];
   private readonly postings = new Map<string, Postings>();
   private readonly known = new Set<string>();
+  // Keys that trigram ranking misses or ranks out (see keyedCandidates): core names, acronyms (entries that are one,
+  // "NASA", and entries by what they read as), and last word with first initial (all names, and those opening with an
+  // initial).
+  private readonly cores = new Map<string, number[]>();
+  private readonly acronyms = new Map<string, number[]>();
+  private readonly readings = new Map<string, number[]>();
+  private readonly initials = new Map<string, number[]>();
+  private readonly initialed = new Map<string, number[]>();
   // Scratch for one lookup: shared-trigram count per entry, and the entries counted (zeroed again before returning).
   private counts = new Uint16Array(1024);
   private touched = new Int32Array(1024);
@@ -51,6 +61,45 @@ export class CandidateIndex {
       if (!list) this.postings.set(gram, (list = new Postings()));
       list.push(position);
     }
+    if (profile.coreText) push(this.cores, profile.coreText, position);
+    if (profile.acronym) push(this.acronyms, profile.acronym, position);
+    for (const reading of profile.readsAs) push(this.readings, reading, position);
+    const initials = initialsKey(profile);
+    if (initials) {
+      push(this.initials, initials, position);
+      if (profile.core[0]!.length === 1) push(this.initialed, initials, position);
+    }
+  }
+
+  /** What the resolver weighs for `profile`: the `limit` best by shared trigrams, then the keyed candidates. */
+  pool(profile: NameProfile, limit: number): Candidate[] {
+    const byGrams = this.candidates(profile, limit);
+    const keyed = this.keyedCandidates(profile);
+    if (keyed.length === 0) return byGrams;
+    const seen = new Set(byGrams);
+    return [...byGrams, ...keyed.filter((candidate) => !seen.has(candidate))];
+  }
+
+  /**
+   * Entries that compareNames may join to `profile` but the trigram look-up misses or ranks out among many similar
+   * names: the same core name ("Elizabeth 2" for Elizabeth II, a transliteration spelled alike), those reading as its
+   * acronym ("National Aeronautics and Space Administration" for NASA) and the acronyms it reads as, and names with
+   * its last word and first initial ("Herbert George Wells" for H. G. Wells). At most KEYED_CANDIDATES per key.
+   */
+  keyedCandidates(profile: NameProfile): Candidate[] {
+    const lists: number[][] = [];
+    const take = (list: number[] | undefined) => {
+      if (list) lists.push(list.length > KEYED_CANDIDATES ? list.slice(0, KEYED_CANDIDATES) : list);
+    };
+    if (profile.coreText) take(this.cores.get(profile.coreText));
+    if (profile.acronym) take(this.readings.get(profile.acronym));
+    for (const reading of profile.readsAs) take(this.acronyms.get(reading));
+    // A name opening with an initial may stand for any with that first letter; a full first name only for those
+    // written with the initial (few, so the common case costs nothing).
+    const initials = initialsKey(profile);
+    if (initials) take((profile.core[0]!.length === 1 ? this.initials : this.initialed).get(initials));
+    if (lists.length === 0) return [];
+    return [...new Set(lists.flat())].map((position) => this.entries[position]!);
   }
 
   /**
@@ -110,4 +159,16 @@ export class CandidateIndex {
     picked.sort((a, b) => b.shared - a.shared);
     return picked.map(({ position }) => this.entries[position]!);
   }
+}
+
+function push(map: Map<string, number[]>, key: string, position: number): void {
+  const list = map.get(key);
+  if (list) list.push(position);
+  else map.set(key, [position]);
+}
+
+/** "wells h" for Herbert George Wells and for H. G. Wells: compareNames lets a first word be an initial, never the last. */
+function initialsKey(profile: NameProfile): string | undefined {
+  const { core } = profile;
+  return core.length >= 2 ? `${core.at(-1)} ${core[0]![0]}` : undefined;
 }

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import doubleMetaphone from 'talisman/phonetics/double-metaphone';
-import { ACRONYM_SKIP, type NameProfile } from './normalize';
+import type { NameProfile } from './normalize';
 
 export type MatchKind = 'exact' | 'core' | 'acronym' | 'fuzzy';
 
@@ -60,13 +60,6 @@ function tokenMatch(a: string, b: string, options: TokenOptions): TokenMatch {
   return undefined;
 }
 
-function acronymOf(tokens: string[]): string {
-  return tokens
-    .filter((t) => !ACRONYM_SKIP.has(t) && !/^\d+$/.test(t))
-    .map((t) => t[0])
-    .join('');
-}
-
 /**
  * Decides whether two names denote the same entity. Signals, strongest first: equal exact keys; equal core names
  * (titles, suffixes, "the", spacing ignored); an upper-case acronym of the other name; then a conservative token
@@ -89,9 +82,7 @@ export function compareNames(a: NameProfile, b: NameProfile): Verdict {
   }
 
   for (const [short, long] of [[a, b], [b, a]] as const) {
-    if (!short.acronym || long.words.length < 2) continue;
-    // Read with and without suffixes: BBC is British Broadcasting Corporation, IBM is not ... Machines Corp.
-    if (acronymOf(long.words) === short.acronym || acronymOf(long.core) === short.acronym) {
+    if (short.acronym && long.readsAs.includes(short.acronym)) {
       return { same: true, kind: 'acronym', reason: `acronym of "${long.words.join(' ')}"`, score: similarity() };
     }
   }

@@ -23,7 +23,15 @@ const CORPORATE = new Set([
 ]);
 const GENERATIONAL = new Map([['jr', 'jr'], ['junior', 'jr'], ['sr', 'sr'], ['senior', 'sr']]);
 /** Words skipped when reading an acronym from a full name ("United States of America" -> USA). */
-export const ACRONYM_SKIP = new Set(['of', 'and', 'the', 'for', 'de', 'du', 'des', 'la', 'le', 'der', 'von', 'van', 'y', 'et', 'in', 'on', 'pour', 'di', 'del', 'da']);
+const ACRONYM_SKIP = new Set(['of', 'and', 'the', 'for', 'de', 'du', 'des', 'la', 'le', 'der', 'von', 'van', 'y', 'et', 'in', 'on', 'pour', 'di', 'del', 'da']);
+
+/** The initials of a name's words, skipping ACRONYM_SKIP words and numbers: ["united", "states", "of", "america"] -> "usa". */
+function acronymOf(tokens: string[]): string {
+  return tokens
+    .filter((t) => !ACRONYM_SKIP.has(t) && !/^\d+$/.test(t))
+    .map((t) => t[0])
+    .join('');
+}
 /** A trailing ", X" that is part of the name rather than a reordered given name. */
 const COMMA_SUFFIXES = new Set([...CORPORATE, ...GENERATIONAL.keys(), ...POST_NOMINALS, 'ii', 'iii', 'iv']);
 
@@ -121,6 +129,11 @@ export interface NameProfile {
   generation?: string;
   /** The surface form was one upper-case word of 2 to 6 letters, possibly dotted: NASA, U.S.A. */
   acronym?: string;
+  /**
+   * The acronyms a name of two or more words reads as (initials of `words`, and of `core`: BBC is British Broadcasting
+   * Corporation, IBM is not ... Machines Corp.), skipping "of", "and" and the like; only 2 to 6 letters, as `acronym`.
+   */
+  readsAs: string[];
   /** Was written in a non-Latin script and transliterated. */
   transliterated: boolean;
 }
@@ -163,16 +176,20 @@ export function describeName(name: string): NameProfile {
   const acronym = /^\p{Lu}{2,6}$/u.test(compact) ? compact.toLowerCase() : undefined;
   const key = nameKey(name);
   const coreTokens = core.length > 0 ? core : tokens;
+  const words = tokens[0] === 'the' && tokens.length > 1 ? tokens.slice(1) : tokens;
+  const readsAs = words.length < 2 ? [] : [...new Set([acronymOf(words), acronymOf(coreTokens)])].filter((a) => a.length >= 2 && a.length <= 6);
   return {
     key,
-    words: tokens[0] === 'the' && tokens.length > 1 ? tokens.slice(1) : tokens,
+    words,
     core: coreTokens,
     coreText: coreTokens.join(' '),
-    grams: trigrams(key),
+    // A name in another script is also found by its transliteration (the key keeps the original script).
+    grams: transliterated ? [...new Set([...trigrams(key), ...trigrams(coreTokens.join(' '))])] : trigrams(key),
     numbers: numbers.sort(),
     codes: codes.sort(),
     generation,
     acronym,
+    readsAs,
     transliterated,
   };
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EntityRecord } from '../../ports/entity-store';
+import { CandidateIndex } from './candidate-index';
 import { compareNames } from './compare';
-import { describeName } from './normalize';
+import { describeName, profileOf } from './normalize';
+import { CANDIDATES } from './resolver';
 
 interface Pair {
   same: boolean;
@@ -52,6 +55,35 @@ describe('entity resolution on the labelled name pairs', () => {
 
   it('finds with recall >= 0.90', () => {
     expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('candidate retrieval for the labelled pairs', () => {
+  // The resolver only weighs the candidates its index offers: a pair the comparator would merge is merged only if the
+  // index finds one name for the other. Here among 2,000 other people's names (40 given names x 50 family names).
+  const given = ['Ada', 'Alan', 'Albert', 'Alice', 'Anna', 'Carlos', 'Chen', 'Elena', 'Elizabeth', 'Erik', 'Fatima', 'Grace', 'Hana', 'Hugo',
+    'Ivan', 'James', 'Jennifer', 'John', 'Joseph', 'Julia', 'Kenji', 'Leon', 'Linda', 'Marie', 'Mary', 'Maya', 'Michael', 'Nadia', 'Noah',
+    'Omar', 'Patricia', 'Pierre', 'Priya', 'Richard', 'Robert', 'Rosa', 'Sara', 'Susan', 'Thomas', 'William'];
+  const family = ['Abara', 'Adams', 'Allen', 'Baker', 'Bell', 'Berg', 'Brown', 'Campbell', 'Carter', 'Castillo', 'Clark', 'Collins', 'Cook',
+    'Cooper', 'Davis', 'Edwards', 'Evans', 'Fischer', 'Garcia', 'Green', 'Hall', 'Harris', 'Hill', 'Jackson', 'Johnson', 'Jones', 'King',
+    'Lewis', 'Martin', 'Miller', 'Moore', 'Morgan', 'Nakamura', 'Nelson', 'Parker', 'Petrov', 'Roberts', 'Rossi', 'Scott', 'Smith',
+    'Taylor', 'Thomas', 'Turner', 'Walker', 'White', 'Williams', 'Wilson', 'Wood', 'Wright', 'Young'];
+  let next = 0;
+  const entity = (name: string): EntityRecord => ({
+    id: `e${next++}`, account_id: 'a', index_id: 'x', name, name_key: profileOf(name).key, description: '', avatar_url: '',
+    parent_entity_id: null, created_at: '', updated_at: '',
+  });
+
+  it('offers, for every pair the comparator merges, the one name when resolving the other', () => {
+    const index = new CandidateIndex();
+    for (const g of given) for (const f of family) index.add(entity(`${g} ${f}`));
+    const merged = pairs.filter((p) => p.same && compareNames(describeName(p.a), describeName(p.b)).same);
+    const stored = new Map(merged.map((p) => [p, entity(p.a)]));
+    for (const record of stored.values()) index.add(record);
+    const missed = merged.filter((p) => !index.pool(profileOf(p.b), CANDIDATES).some((c) => c.entity === stored.get(p)));
+    process.stdout.write(`candidate retrieval: ${merged.length - missed.length} of ${merged.length} merged pairs found among ${given.length * family.length} other names\n`);
+    expect(missed.map((p) => `[${p.category}] ${p.a} | ${p.b}`)).toEqual([]);
+    expect(merged.length).toBeGreaterThan(180);
   });
 });
 

@@ -61,6 +61,18 @@ describe(Resolver.name, () => {
     expect(scans).toBe(1);
   });
 
+  it('matches an acronym to the stored full name, and a full name to a stored acronym', async () => {
+    // No trigram is shared: these are found through the acronym each name reads as, not the fuzzy candidates.
+    const [nasa] = await resolver.resolve('acc', indexId, ['National Aeronautics and Space Administration']);
+    expect((await resolver.resolve('acc', indexId, ['NASA']))[0]).toEqual({ name: 'NASA', entity_id: nasa!.entity_id, created: false });
+    const [who] = await resolver.resolve('acc', indexId, ['WHO']);
+    expect((await resolver.resolve('acc', indexId, ['World Health Organization']))[0]!.entity_id).toBe(who!.entity_id);
+    // Within one batch too, and never for a word that is not written as an acronym.
+    const batch = await resolver.resolve('acc', indexId, ['European Space Agency', 'ESA', 'World Wide Web', 'Www']);
+    expect(batch[1]!.entity_id).toBe(batch[0]!.entity_id);
+    expect(batch[3]!.entity_id).not.toBe(batch[2]!.entity_id);
+  });
+
   it('resolves variants within one batch to one new entity, whatever their order', async () => {
     const forward = await resolver.resolve('acc', indexId, ['Albert Einstein', 'Albert Einstien', 'Dr. Albert Einstein']);
     expect(new Set(ids(forward)).size).toBe(1);

@@ -18,7 +18,7 @@ export interface ResolverOptions {
 }
 
 /** How many fuzzy candidates to weigh per unknown name. */
-const CANDIDATES = 12;
+export const CANDIDATES = 12;
 
 /**
  * Turns the names in a batch into entities of one index: exact key or a remembered alias first, then the best
@@ -81,7 +81,7 @@ export class Resolver {
     const now = nowIso();
     for (const key of unknown) {
       const profile = profiles.get(key)!;
-      const match = bestMatch(profile, [...(pools.get(key) ?? []), ...fresh.candidates(profile, CANDIDATES)]);
+      const match = bestMatch(profile, [...(pools.get(key) ?? []), ...fresh.pool(profile, CANDIDATES)]);
       if (match) {
         aliases.set(key, match);
         continue;
@@ -146,7 +146,7 @@ export class Resolver {
     if (unknown.length === 0) return pools;
     const cache = await this.cache(accountId, indexId);
     if (cache) {
-      for (const profile of unknown) pools.set(profile.key, cache.candidates(profile, CANDIDATES));
+      for (const profile of unknown) pools.set(profile.key, cache.pool(profile, CANDIDATES));
       return pools;
     }
     const found = await this.store.candidates(accountId, indexId, unknown.map((p) => p.key), CANDIDATES);
