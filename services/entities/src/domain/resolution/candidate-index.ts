@@ -64,7 +64,7 @@ export class CandidateIndex {
     if (profile.coreText) push(this.cores, profile.coreText, position);
     if (profile.acronym) push(this.acronyms, profile.acronym, position);
     for (const reading of profile.readsAs) push(this.readings, reading, position);
-    const initials = initialsKey(profile);
+    const { initials } = profile;
     if (initials) {
       push(this.initials, initials, position);
       if (profile.core[0]!.length === 1) push(this.initialed, initials, position);
@@ -96,7 +96,7 @@ export class CandidateIndex {
     for (const reading of profile.readsAs) take(this.acronyms.get(reading));
     // A name opening with an initial may stand for any with that first letter; a full first name only for those
     // written with the initial (few, so the common case costs nothing).
-    const initials = initialsKey(profile);
+    const { initials } = profile;
     if (initials) take((profile.core[0]!.length === 1 ? this.initials : this.initialed).get(initials));
     if (lists.length === 0) return [];
     return [...new Set(lists.flat())].map((position) => this.entries[position]!);
@@ -165,10 +165,4 @@ function push(map: Map<string, number[]>, key: string, position: number): void {
   const list = map.get(key);
   if (list) list.push(position);
   else map.set(key, [position]);
-}
-
-/** "wells h" for Herbert George Wells and for H. G. Wells: compareNames lets a first word be an initial, never the last. */
-function initialsKey(profile: NameProfile): string | undefined {
-  const { core } = profile;
-  return core.length >= 2 ? `${core.at(-1)} ${core[0]![0]}` : undefined;
 }

@@ -134,6 +134,11 @@ export interface NameProfile {
    * Corporation, IBM is not ... Machines Corp.), skipping "of", "and" and the like; only 2 to 6 letters, as `acronym`.
    */
   readsAs: string[];
+  /**
+   * Last word and first initial ("wells h" for Herbert George Wells and for H. G. Wells) when there are two words or
+   * more: compareNames lets a first word be an initial, never the last.
+   */
+  initials?: string;
   /** Was written in a non-Latin script and transliterated. */
   transliterated: boolean;
 }
@@ -190,6 +195,7 @@ export function describeName(name: string): NameProfile {
     generation,
     acronym,
     readsAs,
+    initials: coreTokens.length >= 2 ? `${coreTokens.at(-1)} ${coreTokens[0]![0]}` : undefined,
     transliterated,
   };
 }
