@@ -32,6 +32,7 @@ function acronymOf(tokens: string[]): string {
     .map((t) => t[0])
     .join('');
 }
+
 /** A trailing ", X" that is part of the name rather than a reordered given name. */
 const COMMA_SUFFIXES = new Set([...CORPORATE, ...GENERATIONAL.keys(), ...POST_NOMINALS, 'ii', 'iii', 'iv']);
 
