@@ -155,6 +155,71 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
     expect((await store.get('acc-a', child.id))?.parent_entity_id).toBe(keep.id);
   });
 
+  // Each case looks the keys up before the change too: an adapter that remembers holders must not answer from before.
+  describe('findByKeys after a change to the keys it answered', () => {
+    const holders = async (indexId: string, keys: string[]) =>
+      Object.fromEntries([...(await store.findByKeys('acc-a', indexId, keys))].map(([key, holder]) => [key, holder.id]));
+
+    it('a rename and a move to another index', async () => {
+      const other = index('acc-a');
+      await storage.indexes.create(other);
+      const e = entity(mine, 'Old', 'old');
+      await store.insertIfAbsent([e]);
+      expect(await holders(mine.id, ['old', 'new'])).toEqual({ old: e.id });
+      await store.update('acc-a', e.id, { name: 'New', name_key: 'new' }, at());
+      expect(await holders(mine.id, ['old', 'new'])).toEqual({ new: e.id });
+      await store.update('acc-a', e.id, { index_id: other.id }, at());
+      expect(await holders(mine.id, ['old', 'new'])).toEqual({});
+      expect(await holders(other.id, ['new'])).toEqual({ new: e.id });
+    });
+
+    it('a delete, with its aliases', async () => {
+      const e = entity(mine, 'Gone', 'gone');
+      await store.insertIfAbsent([e]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'gone too', entity_id: e.id }]);
+      expect(await holders(mine.id, ['gone', 'gone too'])).toEqual({ gone: e.id, 'gone too': e.id });
+      await store.delete('acc-a', e.id);
+      expect(await holders(mine.id, ['gone', 'gone too'])).toEqual({});
+    });
+
+    it('a merge re-points the duplicate and its aliases', async () => {
+      const keep = entity(mine, 'Keep', 'keep');
+      const dup = entity(mine, 'Dup', 'dup');
+      await store.insertIfAbsent([keep, dup]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'dup alias', entity_id: dup.id }]);
+      expect(await holders(mine.id, ['dup', 'dup alias'])).toEqual({ dup: dup.id, 'dup alias': dup.id });
+      await store.absorb('acc-a', dup.id, keep.id);
+      expect(await holders(mine.id, ['dup', 'dup alias'])).toEqual({ dup: keep.id, 'dup alias': keep.id });
+    });
+
+    it('a new entity whose name was an alias: the direct name wins', async () => {
+      const first = entity(mine, 'First', 'first');
+      await store.insertIfAbsent([first]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'second', entity_id: first.id }]);
+      expect(await holders(mine.id, ['second'])).toEqual({ second: first.id });
+      const second = entity(mine, 'Second', 'second');
+      await store.insertIfAbsent([second]);
+      expect(await holders(mine.id, ['second'])).toEqual({ second: second.id });
+    });
+
+    it('an index deleted into another, and one deleted with its entities', async () => {
+      const target = index('acc-a', { is_default: true });
+      const doomed = index('acc-a');
+      await storage.indexes.create(target);
+      await storage.indexes.create(doomed);
+      const moving = entity(mine, 'Moving', 'moving');
+      const lost = entity(doomed, 'Lost', 'lost');
+      await store.insertIfAbsent([moving, lost]);
+      expect(await holders(mine.id, ['moving'])).toEqual({ moving: moving.id });
+      expect(await holders(doomed.id, ['lost'])).toEqual({ lost: lost.id });
+      await storage.indexes.delete('acc-a', mine.id, { moveTo: target.id });
+      await storage.indexes.delete('acc-a', doomed.id, { deleteEntities: true });
+      expect(await holders(mine.id, ['moving'])).toEqual({});
+      expect(await holders(target.id, ['moving'])).toEqual({ moving: moving.id });
+      expect(await holders(doomed.id, ['lost'])).toEqual({});
+    });
+  });
+
   it('counts entities as the index item_count', async () => {
     await store.insertIfAbsent([entity(mine, 'One', 'one'), entity(mine, 'Two', 'two')]);
     expect((await storage.indexes.get('acc-a', mine.id))?.item_count).toBe(2);

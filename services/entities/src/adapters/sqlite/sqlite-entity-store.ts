@@ -2,6 +2,7 @@ import { Conflict } from '@tessera/common';
 import { StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
+import type { EntityKeyCache } from './key-cache';
 
 const VIEW = `SELECT e.*, i.name AS index_name FROM entities e JOIN indexes i ON i.id = e.index_id`;
 const VISIBLE = `(e.account_id = @account OR i.is_public = 1)`;
@@ -20,7 +21,10 @@ export class SqliteEntityStore implements EntityStore {
   private readonly statements;
   private readonly cache: StatementCache;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly keys: EntityKeyCache,
+  ) {
     this.cache = new StatementCache(db);
     this.statements = {
       insert: db.prepare(
@@ -49,7 +53,9 @@ export class SqliteEntityStore implements EntityStore {
 
   async findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityKeyHolder>> {
     const found = new Map<string, EntityKeyHolder>();
-    for (const part of chunks([...new Set(keys)])) {
+    const known = this.keys.lookup(accountId, indexId, new Set(keys));
+    for (const [key, id] of known.found) found.set(key, { id });
+    for (const part of chunks(known.missing)) {
       const direct = this.cache
         .get(`SELECT name_key, id FROM entities WHERE account_id = ? AND index_id = ? AND name_key IN (${placeholders(part.length)})`)
         .raw()
@@ -57,15 +63,20 @@ export class SqliteEntityStore implements EntityStore {
       for (const [key, id] of direct) found.set(key, { id });
       // A direct name wins over an alias, so only the keys not found directly are looked up as aliases.
       const rest = part.filter((key) => !found.has(key));
-      if (rest.length === 0) continue;
-      const aliased = this.cache
-        .get(
-          `SELECT a.alias_key, e.id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
-           WHERE a.account_id = ? AND a.index_id = ? AND a.alias_key IN (${placeholders(rest.length)})`,
-        )
-        .raw()
-        .all(accountId, indexId, ...rest) as [string, string][];
-      for (const [key, id] of aliased) if (!found.has(key)) found.set(key, { id });
+      if (rest.length > 0) {
+        const aliased = this.cache
+          .get(
+            `SELECT a.alias_key, e.id FROM entity_aliases a JOIN entities e ON e.id = a.entity_id
+             WHERE a.account_id = ? AND a.index_id = ? AND a.alias_key IN (${placeholders(rest.length)})`,
+          )
+          .raw()
+          .all(accountId, indexId, ...rest) as [string, string][];
+        for (const [key, id] of aliased) if (!found.has(key)) found.set(key, { id });
+      }
+      for (const key of part) {
+        const holder = found.get(key);
+        if (holder) this.keys.remember(accountId, indexId, key, holder.id);
+      }
     }
     return found;
   }
@@ -106,6 +117,8 @@ export class SqliteEntityStore implements EntityStore {
       this.statements.events.run(rowid);
       this.statements.indexText.run(rowid);
     })();
+    // A direct name wins over an alias the key may have been before.
+    for (const [key, holder] of holders) this.keys.remember(holder.account_id, holder.index_id, key, holder.id);
     return holders;
   }
 
@@ -161,6 +174,7 @@ export class SqliteEntityStore implements EntityStore {
     const own = this.statements.own.get(id, accountId) as EntityRecord | undefined;
     if (!own) return null;
     const next = { ...own, ...patch, updated_at: updatedAt };
+    if (patch.name_key !== undefined || patch.index_id !== undefined) this.keys.clear();
     try {
       this.cache
         .get(
@@ -179,6 +193,7 @@ export class SqliteEntityStore implements EntityStore {
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
+    this.keys.clear();
     return this.db.transaction(() => {
       this.statements.detachChildren.run(id, accountId);
       return this.statements.delete.run(id, accountId).changes === 1;
@@ -186,6 +201,7 @@ export class SqliteEntityStore implements EntityStore {
   }
 
   async absorb(accountId: string, fromId: string, intoId: string): Promise<void> {
+    this.keys.clear();
     this.db.transaction(() => {
       const from = this.statements.own.get(fromId, accountId) as EntityRecord | undefined;
       if (!from) return;

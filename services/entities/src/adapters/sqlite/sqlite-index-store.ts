@@ -1,5 +1,6 @@
 import { likeContains, StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { DeleteOutcome, IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../../ports/index-store';
+import type { EntityKeyCache } from './key-cache';
 
 interface IndexRow {
   id: string;
@@ -29,7 +30,10 @@ export class SqliteIndexStore implements IndexStore {
   private readonly statements;
   private readonly cache: StatementCache;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly keys: EntityKeyCache,
+  ) {
     this.cache = new StatementCache(db);
     this.statements = {
       insert: db.prepare(
@@ -117,6 +121,8 @@ export class SqliteIndexStore implements IndexStore {
   ): Promise<DeleteOutcome | null> {
     const own = this.statements.getOwn.get(id, accountId) as IndexRow | undefined;
     if (!own) return null;
+    // Its entities' keys move or go.
+    this.keys.clear();
     return this.db.transaction((): DeleteOutcome => {
       const outcome: DeleteOutcome = { deleted_entities: 0, moved_entities: 0, merged: [] };
       if ('moveTo' in entities) {
