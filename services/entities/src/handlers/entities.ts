@@ -65,7 +65,8 @@ export function entityHandlers(entities: Entities, indexes: Indexes, resolver: R
     MergeEntities: async (request, { accountId }) => ({ entity: toMessage(await entities.merge(accountId, request.id, request.into)) }),
     ResolveEntities: async (request, { accountId }) => {
       const index = await indexes.requireWritable(accountId, request.index_id || undefined);
-      return { resolved: await resolver.resolve(accountId, index.id, request.names) };
+      const resolved = await resolver.resolve(accountId, index.id, request.names);
+      return request.ids_only ? { resolved: [], entity_ids: resolved.map((r) => r.entity_id) } : { resolved, entity_ids: [] };
     },
   };
 }

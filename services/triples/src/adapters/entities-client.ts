@@ -11,8 +11,11 @@ export function entitiesClient(address: string): EntitiesPort & { close(): void 
       return { id: index!.id, account_id: index!.account_id, is_public: index!.is_public };
     },
     async resolveEntities(caller: CallerIdentity, indexId: string, names: string[]): Promise<Map<string, string>> {
-      const { resolved } = await client.call.ResolveEntities({ index_id: indexId, names }, caller);
-      return new Map(resolved.map((r) => [r.name, r.entity_id]));
+      const { resolved, entity_ids } = await client.call.ResolveEntities({ index_id: indexId, names, ids_only: true }, caller);
+      // An entities service older than ids_only answers with the names (a rolling upgrade).
+      if (entity_ids.length === 0 && resolved.length > 0) return new Map(resolved.map((r) => [r.name, r.entity_id]));
+      if (entity_ids.length !== names.length) throw new Error(`ResolveEntities answered ${entity_ids.length} ids for ${names.length} names`);
+      return new Map(names.map((name, i) => [name, entity_ids[i]!]));
     },
     close: () => client.close(),
   };

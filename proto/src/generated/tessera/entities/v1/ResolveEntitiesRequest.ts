@@ -7,6 +7,11 @@
 export interface ResolveEntitiesRequest {
   'index_id'?: (string);
   'names'?: (string)[];
+  /**
+   * Answer with entity_ids alone, one per name in request order, instead of a ResolvedEntity per name: a caller that
+   * knows what it sent does not need the names back (half the bytes, and no message per name to encode and decode).
+   */
+  'ids_only'?: (boolean);
 }
 
 /**
@@ -15,4 +20,9 @@ export interface ResolveEntitiesRequest {
 export interface ResolveEntitiesRequest__Output {
   'index_id': (string);
   'names': (string)[];
+  /**
+   * Answer with entity_ids alone, one per name in request order, instead of a ResolvedEntity per name: a caller that
+   * knows what it sent does not need the names back (half the bytes, and no message per name to encode and decode).
+   */
+  'ids_only': (boolean);
 }

@@ -1,0 +1,50 @@
+import { silentLogger } from '@tessera/common';
+import { createGrpcServer, type GrpcServer } from '@tessera/grpc';
+import { loadEntitiesProto } from '@tessera/proto';
+import { entitiesClient } from './entities-client';
+
+/** An entities service answering ResolveEntities as given (names as ids), in the old or the new form. */
+async function fakeEntities(form: 'ids' | 'per-name' | 'short'): Promise<{ server: GrpcServer; address: string }> {
+  const server = createGrpcServer(silentLogger(), [
+    {
+      definition: loadEntitiesProto().EntitiesService.service,
+      implementation: {
+        ResolveEntities: async (request: { names: string[] }) => {
+          const ids = request.names.map((name) => `id:${name}`);
+          if (form === 'per-name') return { resolved: request.names.map((name, i) => ({ name, entity_id: ids[i], created: false })), entity_ids: [] };
+          return { resolved: [], entity_ids: form === 'short' ? ids.slice(1) : ids };
+        },
+      },
+    },
+  ]);
+  const port = await server.listen('127.0.0.1', 0);
+  return { server, address: `127.0.0.1:${port}` };
+}
+
+describe('entitiesClient.resolveEntities', () => {
+  const caller = { accountId: 'acc', requestId: 'test' };
+  const names = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper'];
+
+  it.each(['ids', 'per-name'] as const)('maps each name to its entity from the %s answer', async (form) => {
+    const { server, address } = await fakeEntities(form);
+    const client = entitiesClient(address);
+    try {
+      const ids = await client.resolveEntities(caller, 'ix', names);
+      expect([...ids]).toEqual(names.map((name) => [name, `id:${name}`]));
+    } finally {
+      client.close();
+      await server.shutdown();
+    }
+  });
+
+  it('refuses an answer with fewer ids than names instead of pairing them wrongly', async () => {
+    const { server, address } = await fakeEntities('short');
+    const client = entitiesClient(address);
+    try {
+      await expect(client.resolveEntities(caller, 'ix', names)).rejects.toThrow('2 ids for 3 names');
+    } finally {
+      client.close();
+      await server.shutdown();
+    }
+  });
+});
