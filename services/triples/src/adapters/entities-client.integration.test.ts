@@ -21,30 +21,32 @@ async function fakeEntities(form: 'ids' | 'per-name' | 'short'): Promise<{ serve
   return { server, address: `127.0.0.1:${port}` };
 }
 
+/** Runs `use` with an entitiesClient connected to a fake entities service answering in `form`. */
+async function withClient(form: 'ids' | 'per-name' | 'short', use: (client: ReturnType<typeof entitiesClient>) => Promise<void>) {
+  const { server, address } = await fakeEntities(form);
+  const client = entitiesClient(address);
+  try {
+    await use(client);
+  } finally {
+    client.close();
+    await server.shutdown();
+  }
+}
+
 describe('entitiesClient.resolveEntities', () => {
   const caller = { accountId: 'acc', requestId: 'test' };
   const names = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper'];
 
-  it.each(['ids', 'per-name'] as const)('maps each name to its entity from the %s answer', async (form) => {
-    const { server, address } = await fakeEntities(form);
-    const client = entitiesClient(address);
-    try {
+  it.each(['ids', 'per-name'] as const)('maps each name to its entity from the %s answer', (form) =>
+    withClient(form, async (client) => {
       const ids = await client.resolveEntities(caller, 'ix', names);
       expect([...ids]).toEqual(names.map((name) => [name, `id:${name}`]));
-    } finally {
-      client.close();
-      await server.shutdown();
-    }
-  });
+    }),
+  );
 
-  it('refuses an answer with fewer ids than names instead of pairing them wrongly', async () => {
-    const { server, address } = await fakeEntities('short');
-    const client = entitiesClient(address);
-    try {
+  it('refuses an answer with fewer ids than names instead of pairing them wrongly', () =>
+    withClient('short', async (client) => {
       await expect(client.resolveEntities(caller, 'ix', names)).rejects.toThrow('2 ids for 3 names');
-    } finally {
-      client.close();
-      await server.shutdown();
-    }
-  });
+    }),
+  );
 });
