@@ -124,7 +124,7 @@ export class SqliteOutbox implements Outbox {
           .run().changes;
       }
       return published;
-    })();
+    }).immediate();
   }
 
   async pull(afterSeq: number, max: number): Promise<ChangeEvent[]> {
@@ -153,7 +153,7 @@ export class SqliteOutbox implements Outbox {
   async ackSeqs(seqs: number[]): Promise<number> {
     if (seqs.length === 0) return 0;
     const remove = this.db.prepare('DELETE FROM outbox WHERE seq = ?');
-    return this.db.transaction(() => seqs.reduce((n, seq) => n + remove.run(seq).changes, 0))();
+    return this.db.transaction(() => seqs.reduce((n, seq) => n + remove.run(seq).changes, 0)).immediate();
   }
 
   async status(): Promise<OutboxStatus> {

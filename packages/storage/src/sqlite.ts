@@ -35,18 +35,20 @@ export function openSqlite(dataDir: string, name: string, migrations: Migration[
 /** Where openSqlite keeps `name`'s database under `dataDir`. */
 export const sqliteFile = (dataDir: string, name: string): string => join(dataDir, `${name}.sqlite`);
 
+/**
+ * Applies each migration not yet recorded. Several processes may open one file at once (gateway workers): each
+ * migration is checked and applied under the write lock (BEGIN IMMEDIATE), so exactly one of them applies it.
+ */
 function migrate(db: SqliteDatabase, migrations: Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    (db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((row) => row.id),
-  );
+  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?');
   const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
   for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
-    if (applied.has(migration.id)) continue;
     db.transaction(() => {
+      if (isApplied.get(migration.id)) return;
       db.exec(migration.sql);
       record.run(migration.id, new Date().toISOString());
-    })();
+    }).immediate();
   }
 }
 

@@ -116,7 +116,7 @@ export class SqliteEntityStore implements EntityStore {
       }
       this.statements.events.run(rowid);
       this.statements.indexText.run(rowid);
-    })();
+    }).immediate();
     // A direct name wins over an alias the key may have been before.
     for (const [key, holder] of holders) this.keys.remember(holder.account_id, holder.index_id, key, holder.id);
     return holders;
@@ -125,7 +125,7 @@ export class SqliteEntityStore implements EntityStore {
   async addAliases(accountId: string, aliases: Alias[]): Promise<void> {
     this.db.transaction(() => {
       for (const alias of aliases) this.statements.alias.run(accountId, alias.index_id, alias.alias_key, alias.entity_id);
-    })();
+    }).immediate();
   }
 
   async get(accountId: string, id: string): Promise<EntityView | null> {
@@ -197,7 +197,7 @@ export class SqliteEntityStore implements EntityStore {
     return this.db.transaction(() => {
       this.statements.detachChildren.run(id, accountId);
       return this.statements.delete.run(id, accountId).changes === 1;
-    })();
+    }).immediate();
   }
 
   async absorb(accountId: string, fromId: string, intoId: string): Promise<void> {
@@ -209,7 +209,7 @@ export class SqliteEntityStore implements EntityStore {
       this.cache.get('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
       this.statements.delete.run(fromId, accountId);
       this.statements.alias.run(accountId, from.index_id, from.name_key, intoId);
-    })();
+    }).immediate();
   }
 
   async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {

@@ -145,7 +145,7 @@ export class SqliteIndexStore implements IndexStore {
       }
       this.statements.deleteIndex.run(id);
       return outcome;
-    })();
+    }).immediate();
   }
 }
 

@@ -60,7 +60,7 @@ export class SqliteJobQueue implements JobQueue {
       if (!id) return undefined;
       this.statements.claim.run(nowIso(), id);
       return this.statements.get.get(id) as JobRow;
-    });
+    }).immediate;
   }
 
   private readonly claimNext: (now: number) => JobRow | undefined;

@@ -263,7 +263,7 @@ export class EmbeddedVectorStore implements VectorStore {
     this.db.transaction(() => {
       this.statements.setSetting.run('ann_snapshot', JSON.stringify({ version, dimensions: this.dimensions, files }));
       this.statements.setSetting.run('ann_snapshot_current', '1');
-    })();
+    }).immediate();
     this.snapshotCurrent = true;
   }
 
@@ -294,7 +294,7 @@ export class EmbeddedVectorStore implements VectorStore {
         puts.push({ key, partition, kind: doc.kind, account_id: doc.account_id, index_id: doc.index_id, vector: doc.vector });
         kept.push([key, { id: doc.id, kind: doc.kind, index_id: doc.index_id, name_key: doc.name_key, text: doc.text }]);
       }
-    })();
+    }).immediate();
     // Only once committed: a batch that fails part-way leaves memory as it was.
     for (const [key, meta] of kept) this.remember(key, meta);
     await this.partitions.write(deletes, puts);
@@ -312,7 +312,7 @@ export class EmbeddedVectorStore implements VectorStore {
         if (row) removed.push(row);
         this.statements.bury.run(item.id, item.version);
       }
-    })();
+    }).immediate();
     for (const { key } of removed) this.forget(key);
     await this.partitions.write(removed, []);
   }
@@ -418,7 +418,7 @@ export class EmbeddedVectorStore implements VectorStore {
     this.db.transaction(() => {
       this.staleSnapshot();
       this.db.exec('DELETE FROM doc_entities; DELETE FROM docs; DELETE FROM tombstones; DELETE FROM indexes;');
-    })();
+    }).immediate();
     this.meta.clear();
     for (const counts of Object.values(this.nameKeys)) counts.clear();
     this.indexTable.clear();

@@ -80,7 +80,7 @@ export class SqliteTripleWriter {
       for (const triple of triples) this.statements.insert.run(triple);
       this.statements.events.run(seq);
       this.statements.indexText.run(seq);
-    })();
+    }).immediate();
     // Keep planner statistics current as the table grows (a stale plan costs 1000x on subject+predicate).
     this.insertsSinceOptimize += triples.length;
     if (this.insertsSinceOptimize >= 50_000) {
@@ -116,7 +116,7 @@ export class SqliteTripleWriter {
         deleted += this.cache.get(`DELETE FROM triples WHERE account_id = @account AND id IN (${list('id', part, params)})`).run(params).changes;
       }
       return deleted;
-    })();
+    }).immediate();
   }
 
   deleteByEntities(accountId: string, entityIds: string[]): number {
@@ -130,7 +130,7 @@ export class SqliteTripleWriter {
           .run(params).changes;
       }
       return deleted;
-    })();
+    }).immediate();
   }
 
   deleteInIndex(accountId: string, indexId: string): number {
@@ -146,7 +146,7 @@ export class SqliteTripleWriter {
         .get('UPDATE triples SET object_entity_id = ? WHERE account_id = ? AND object_entity_id = ?')
         .run(toEntityId, accountId, fromEntityId).changes;
       return subjects + objects;
-    })();
+    }).immediate();
   }
 
   moveIndex(accountId: string, fromIndexId: string, toIndexId: string): number {
