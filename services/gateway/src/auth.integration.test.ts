@@ -89,6 +89,20 @@ describe('admin API', () => {
     const badCredits = await sys.http.post('/admin/accounts').set(bearer(ADMIN_TOKEN)).send({ name: 'y', credits_cents: -5 });
     expect(badCredits.status).toBe(400);
     expect(badCredits.body.details).toMatch(/credits_cents/);
+    const fractional = await sys.http.post('/admin/accounts').set(bearer(ADMIN_TOKEN)).send({ name: 'z', credits_cents: 1.5 });
+    expect(fractional.status).toBe(400);
+    expect(fractional.body.details).toMatch(/credits_cents/);
+  });
+
+  it('creates an account with no credits when credits_cents is 0', async () => {
+    const created = await sys.http.post('/admin/accounts').set(bearer(ADMIN_TOKEN)).send({ name: 'no-credits', credits_cents: 0 });
+    expect(created.status).toBe(200);
+    const credits = await sys.http.get('/api/credits').set(bearer(created.body.data.api_key));
+    expect(credits.status).toBe(200);
+    expect(credits.body.data.balance_cents).toBe(0);
+    const grantZero = await sys.http.post(`/admin/accounts/${created.body.data.account.id}/credits`).set(bearer(ADMIN_TOKEN)).send({ cents: 0 });
+    expect(grantZero.status).toBe(400);
+    expect(grantZero.body.details).toMatch(/cents/);
   });
 
   it('answers 404 for unknown accounts and keys, 400 for malformed ids', async () => {

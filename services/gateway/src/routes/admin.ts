@@ -35,9 +35,9 @@ const accountName = z
   .regex(/^[\w .@-]+$/, 'name may contain letters, digits, spaces and . _ @ -');
 
 /** The operator's account dashboard as an API. Strict bodies: an unknown field is an error here, not ignored. */
-const cents = (field: string) =>
+const cents = (field: string, min: 0 | 1) =>
   z.number({ error: `${field} must be an integer number of cents` }).int(`${field} must be an integer number of cents`)
-    .min(1, `${field} must be at least 1`).max(100_000_000, `${field} must be at most 100000000`);
+    .min(min, `${field} must be at least ${min}`).max(100_000_000, `${field} must be at most 100000000`);
 
 export function adminRoutes(api: Api, accounts: Accounts, generation: ServiceClient<GenerationV1.GenerationServiceDefinition>): void {
   const guard = { kind: 'admin' } as const;
@@ -49,7 +49,7 @@ export function adminRoutes(api: Api, accounts: Accounts, generation: ServiceCli
     summary: 'Create an account with its first API key',
     body: z.strictObject({
       name: accountName,
-      credits_cents: cents('credits_cents').optional().openapi({ description: 'Initial credit grant, in cents' }),
+      credits_cents: cents('credits_cents', 0).optional().openapi({ description: 'Initial credit grant, in cents (0: none)' }),
     }).openapi('AdminAccountCreate'),
     response: z.object({
       success: z.literal(true),
@@ -97,7 +97,7 @@ export function adminRoutes(api: Api, accounts: Accounts, generation: ServiceCli
     method: 'post', path: '/admin/accounts/{id}/credits', operationId: 'adminGrantCredits', tags, guard, errors: [400, 404],
     summary: 'Grant credits to an account (a ledger entry of kind grant)',
     params: IdParams,
-    body: z.strictObject({ cents: cents('cents'), note: z.string().max(200, 'note must be at most 200 characters').optional() }).openapi('AdminCreditGrant'),
+    body: z.strictObject({ cents: cents('cents', 1), note: z.string().max(200, 'note must be at most 200 characters').optional() }).openapi('AdminCreditGrant'),
     response: z.object({
       success: z.literal(true),
       data: z.object({ balance_cents: z.number().int(), entries: z.array(z.object({ id: z.string(), kind: z.string(), cents: z.number().int(), note: z.string(), created_at: z.string() }).passthrough()) }),
