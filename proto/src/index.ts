@@ -39,3 +39,6 @@ export const loadGenerationProto = () =>
   load<GenerationGrpc>('tessera/generation/v1/generation.proto').tessera.generation.v1;
 export const loadOutboxProto = () => load<OutboxGrpc>('tessera/outbox/v1/outbox.proto').tessera.outbox.v1;
 export const loadMuxProto = () => load<MuxGrpc>('tessera/mux/v1/mux.proto').tessera.mux.v1;
+
+/** The most triples one CreateTriples call may carry with a request_key (triples.proto): the ids it keys are bounded. */
+export const MAX_KEYED_TRIPLES = 1000;

@@ -4,7 +4,7 @@ import express, { Router } from 'express';
 import type { Backends } from './clients/backends';
 import type { GatewayConfig } from './config';
 import type { Accounts } from './domain/accounts';
-import { idempotency } from './middleware/idempotency';
+import { DEFAULT_IDEMPOTENCY_LEASE_MS, idempotency } from './middleware/idempotency';
 import type { IdempotencyStore } from './ports/idempotency-store';
 import { Api } from './http/api';
 import { identifyCaller, requireAdmin, requireCaller } from './middleware/auth';
@@ -23,7 +23,8 @@ import { searchMetrics, searchRoutes } from './routes/search';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
-  config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'MAX_TRIPLES_PER_REQUEST' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'>;
+  config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'MAX_TRIPLES_PER_REQUEST' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'> &
+    Partial<Pick<GatewayConfig, 'IDEMPOTENCY_LEASE_MS'>>;
   logger: Logger;
   accounts: Accounts;
   idempotencyStore: IdempotencyStore;
@@ -92,7 +93,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   const guards = {
     apiKey: (rateClass: 'standard' | 'generation') => [identifyCaller(accounts), rateLimit(rateLimiters, rateClass), requireCaller],
     admin: [requireAdmin(config.KG_ADMIN_TOKEN)],
-    idempotentPost: idempotency(idempotencyStore, logger),
+    idempotentPost: idempotency(idempotencyStore, logger, { leaseMs: config.IDEMPOTENCY_LEASE_MS ?? DEFAULT_IDEMPOTENCY_LEASE_MS }),
   };
   if (config.QUEUE_DASHBOARD_URL) {
     app.use('/admin/queues', requireAdmin(config.KG_ADMIN_TOKEN), passThrough(config.QUEUE_DASHBOARD_URL, '/admin/queues'));

@@ -1,65 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import { Agent } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithRedis, freePort } from '@tessera/testing';
+import { ADMIN_TOKEN, childPids, get, KEY, send, startGateway, until } from './testing/gateway-process';
 
-const GATEWAY = join(__dirname, '..', 'dist', 'main.js');
-const KEY = 'kg_ClusterTestKey000000000000000000';
-const ADMIN_TOKEN = 'cluster-test-admin-token-000000';
-
-/** One request on its own connection, so the cluster's round robin spreads them over the workers. */
-function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown, agent?: Agent): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const json = body === undefined ? {} : { 'Content-Type': 'application/json' };
-    const connection = agent ? {} : { Connection: 'close' };
-    const req = request({ host: '127.0.0.1', port, path, method, agent: agent ?? false, headers: { ...connection, ...json, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
-
-const get = (port: number, path: string, headers: Record<string, string> = {}) => send(port, 'GET', path, headers);
-
-const childPids = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number);
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/**
- * The gateway binary on a free port with no backend services behind it (API routes answer 503 after the guards
- * ran); `env` adds to or overrides the defaults. Resolves once /healthz answers.
- */
-async function startGateway(dataDir: string, env: Record<string, string>): Promise<{ gateway: ChildProcess; port: number }> {
-  const port = await freePort();
-  const unused = await freePort();
-  const gateway = spawn(process.execPath, [GATEWAY], {
-    env: {
-      ...process.env, DATA_DIR: dataDir, PORT: String(port), KG_BOOTSTRAP_API_KEY: KEY, KG_ADMIN_TOKEN: ADMIN_TOKEN,
-      LOG_LEVEL: 'error', REDIS_URL: '',
-      TRIPLES_GRPC_ADDR: `127.0.0.1:${unused}`, ENTITIES_GRPC_ADDR: `127.0.0.1:${unused}`,
-      SEARCH_GRPC_ADDR: `127.0.0.1:${unused}`, GENERATION_GRPC_ADDR: `127.0.0.1:${unused}`,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await until(async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 'the gateway');
-  return { gateway, port };
-}
 
 /** A gateway with two worker processes for the enclosing describe block (started before its tests, killed after). */
 function twoWorkers(standardPerMinute: string): { gateway: ChildProcess; port: number } {

@@ -20,6 +20,8 @@ const schema = z.object({
   SEARCH_GRPC_ADDR: env.hostPort('127.0.0.1:50053'),
   GENERATION_GRPC_ADDR: env.hostPort('127.0.0.1:50054'),
   QUEUE_DASHBOARD_URL: env.optionalUrl(),
+  /** How long an Idempotency-Key claim survives its gateway without renewal (a crash); a retry then takes it over. */
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   LOG_LEVEL: env.logLevel(),
   /** Gateway processes sharing the port (node:cluster); 0 = one per CPU, at most 4. */
   GATEWAY_WORKERS: z.coerce.number().int().min(0).max(64).default(0),

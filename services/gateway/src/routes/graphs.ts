@@ -1,6 +1,7 @@
 import type { ServiceClient } from '@tessera/grpc';
 import type { TriplesV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
+import { idempotentRequestKey } from '../middleware/idempotency';
 import { boundedText, requiredName, TEXT_LIMITS } from '../http/bounds';
 import { pagination, queryBoolean, searchText, SuccessMessage, uuid, z } from '../http/schemas';
 
@@ -66,8 +67,9 @@ export function graphRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesSe
       })
       .openapi('GraphCreate'),
     response: GraphResponse,
-    handle: async ({ body, caller }) => {
-      const { graph } = await triples.call.CreateGraph({ ...body, metadata_json: metadataJson(body.metadata) }, caller);
+    handle: async ({ body, caller, res }) => {
+      const request_key = idempotentRequestKey(res);
+      const { graph } = await triples.call.CreateGraph({ ...body, metadata_json: metadataJson(body.metadata), request_key }, caller);
       return { success: true, data: toGraph(graph!) };
     },
   });

@@ -1,7 +1,8 @@
 import { InvalidArgument } from '@tessera/common';
 import type { ServiceClient } from '@tessera/grpc';
-import type { TriplesV1 } from '@tessera/proto';
+import { MAX_KEYED_TRIPLES, type TriplesV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
+import { idempotentRequestKey } from '../middleware/idempotency';
 import { absoluteUri, requiredName, TEXT_LIMITS } from '../http/bounds';
 import { pagination, queryInt, searchText, uuid, z } from '../http/schemas';
 
@@ -141,7 +142,10 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       .object({ success: z.literal(true), message: z.string(), data: z.array(Triple), inserted_count: z.number().int() })
       .openapi('CreateTriplesResponse'),
     handle: async ({ body, caller, res }) => {
-      const created = await triples.call.CreateTriples({ ...body, public_json: true }, caller, { deadlineMs: 120_000 });
+      // Keyed batches are capped at MAX_KEYED_TRIPLES by the triples service; a larger MAX_TRIPLES_PER_REQUEST forgoes
+      // crash-safe retries for the larger batches only.
+      const request_key = body.triples.length <= MAX_KEYED_TRIPLES ? idempotentRequestKey(res) : '';
+      const created = await triples.call.CreateTriples({ ...body, request_key, public_json: true }, caller, { deadlineMs: 120_000 });
       // The triples service rendered the public shape as JSON: splice it in (parsing and re-encoding it was ~16% of
       // the gateway's CPU during a bulk load). The idempotency middleware keeps this text for retries.
       res

@@ -4,13 +4,15 @@ import { createServer as createGeneration, loadConfig as generationConfig, openR
 import type { GrpcServer } from '@tessera/grpc';
 import { createServer as createSearch, loadConfig as searchConfig, openRuntime as openSearch } from '@tessera/search';
 import { freePort } from '@tessera/testing';
-import { createServer as createTriples, entitiesClient, SqliteTripleStore } from '@tessera/triples';
+import { createServer as createTriples, entitiesClient, SqliteTripleStore, type TriplesDeps } from '@tessera/triples';
 import request from 'supertest';
 import { openSqliteStorage as openGatewayStorage } from '../adapters/sqlite';
 import { createApp } from '../app';
 import { connectBackends } from '../clients/backends';
 import { Accounts } from '../domain/accounts';
 import { createRateLimiters } from '../middleware/rate-limit';
+
+type TriplesStorage = TriplesDeps['storage'];
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const BOOTSTRAP_KEY = 'kg_TestBootstrapKey0123456789';
@@ -22,6 +24,10 @@ export interface HarnessOptions {
   maxBodyBytes?: number;
   maxTriplesPerRequest?: number;
   queueDashboardUrl?: string;
+  /** Wraps the triples service's store (a test that acts when a write has happened, e.g. kills a gateway). */
+  wrapTripleStore?: (store: TriplesStorage['triples']) => TriplesStorage['triples'];
+  /** How long an Idempotency-Key claim outlives its request without renewal. */
+  idempotencyLeaseMs?: number;
   /** Generation settings, as the service's environment variables (e.g. LLM_BASE_URL, GENERATION_WAIT_MS, REDIS_URL). */
   generationEnv?: Record<string, string>;
   /** Run the generation queue's worker in this process (default); off when a test runs workers as processes. */
@@ -51,7 +57,8 @@ export async function startSystem(options: HarnessOptions = {}): Promise<Awaited
 async function startSystemOnce(options: HarnessOptions) {
   const logger = silentLogger();
   const entitiesStorage = openSqliteStorage(':memory:');
-  const triplesStorage = SqliteTripleStore.openStorage(':memory:');
+  const opened = SqliteTripleStore.openStorage(':memory:');
+  const triplesStorage = options.wrapTripleStore ? { ...opened, triples: options.wrapTripleStore(opened.triples) } : opened;
   // The triples and entities services call each other, so their addresses are fixed before either starts.
   const address: Record<string, string> = {
     triples: `127.0.0.1:${await freePort()}`,
@@ -119,6 +126,7 @@ async function startSystemOnce(options: HarnessOptions) {
       MAX_TRIPLES_PER_REQUEST: options.maxTriplesPerRequest ?? 1000,
       TRUST_PROXY: 'loopback',
       QUEUE_DASHBOARD_URL: options.queueDashboardUrl,
+      IDEMPOTENCY_LEASE_MS: options.idempotencyLeaseMs,
     },
     logger,
     accounts,

@@ -1,5 +1,6 @@
 import { Conflict, InvalidArgument, NotFound, keyedId, newId, nowIso, counted } from '@tessera/common';
 import type { CallerIdentity } from '@tessera/grpc';
+import { MAX_KEYED_TRIPLES } from '@tessera/proto';
 import type { EntitiesPort } from '../ports/entities';
 import type { GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
 
@@ -42,7 +43,7 @@ export interface GraphInput {
 }
 
 /** A keyed batch may hold at most this many triples, so a replay knows which ids to look for. */
-export const MAX_KEYED_BATCH = 1000;
+export const MAX_KEYED_BATCH = MAX_KEYED_TRIPLES;
 
 const notFoundGraph = (id: string, field: string) =>
   new NotFound('Graph not found', { field, details: `No graph with id ${id} in your account` });

@@ -28,6 +28,11 @@ const migrations = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // A claim is a lease (epoch ms) its holder renews; NULL on rows written before leases: created_at + lease then.
+    id: 2,
+    sql: 'ALTER TABLE idempotency_keys ADD COLUMN lease_until INTEGER',
+  },
 ];
 
 /** The embedded default: one SQLite file, `<dataDir>/gateway.sqlite` (`:memory:` for tests). */
