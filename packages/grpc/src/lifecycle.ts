@@ -1,22 +1,33 @@
 import type { Logger } from '@tessera/common';
 
+/** Signals this soon after the first are the same request arriving twice (a terminal's and a supervisor's). */
+const SAME_REQUEST_MS = 1000;
+
 /**
- * SIGTERM/SIGINT run `stop` once, then exit. A second signal forces the exit (Ctrl-C twice always works), unless
- * `repeatExits` is false (cluster workers: Ctrl-C reaches them directly and again through their primary, which is
- * not a request to hurry).
+ * SIGTERM/SIGINT run `stop` once, then exit. Ctrl-C in a terminal reaches every process of the foreground group, and
+ * `npm start`'s supervisor then sends SIGTERM too: that is one request, so a SIGTERM during the shutdown, or a
+ * SIGINT within a second of the first signal, changes nothing. A later SIGINT (a second Ctrl-C) forces the exit,
+ * unless `repeatExits` is false (cluster workers, which their primary stops and which follow it when it exits).
  */
 export function onShutdownSignal(logger: Logger, stop: () => Promise<void>, { repeatExits = true } = {}): void {
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const handle = (signal: NodeJS.Signals) => {
-    if (stopping && !repeatExits) return;
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now');
+    if (stoppingSince !== undefined) {
+      const hurry = repeatExits && signal === 'SIGINT' && Date.now() - stoppingSince >= SAME_REQUEST_MS;
+      if (!hurry) {
+        logger.debug({ signal }, 'already shutting down');
+        return;
+      }
+      logger.warn({ signal }, 'second Ctrl-C: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     logger.info({ signal }, 'shutting down');
     stop().then(
-      () => process.exit(0),
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);

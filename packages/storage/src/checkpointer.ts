@@ -48,6 +48,9 @@ export class WalCheckpointer {
   }
 
   async stop(): Promise<void> {
+    // Held while it stops: otherwise a process with nothing else left to do exits before the thread has closed its
+    // connection, and the shutdown that awaits this never finishes (its last steps and log line are skipped).
+    this.worker.ref();
     const exited = once(this.worker, 'exit');
     this.worker.postMessage('stop');
     await exited;

@@ -15,6 +15,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/** Retry-After on a 503: `npm start` restarts a crashed service after 1 s, and it starts in about a second. */
+const UNAVAILABLE_RETRY_AFTER_S = 2;
+
 export const errorBody = (error: string, details = '') => ({ success: false as const, error, details });
 
 /** body-parser's own failures, by their `type`. */
@@ -50,6 +53,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return res.end();
+    // A service that is down (restarting, or still loading) is back within seconds: say when to retry.
+    if (status === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     res.status(status).json(body);
   };
 }
