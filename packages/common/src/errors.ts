@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'FAILED_PRECONDITION'
   | 'PAYMENT_REQUIRED'
   | 'UNAVAILABLE'
+  | 'INSUFFICIENT_STORAGE'
   | 'INTERNAL';
 
 export interface DomainErrorOptions {
@@ -95,6 +96,27 @@ export class Unavailable extends DomainError {
   constructor(message: string, options?: DomainErrorOptions) {
     super('UNAVAILABLE', message, options);
   }
+}
+
+/** A store could not write because its disk (or its configured size limit) is full; nothing of the write was kept. */
+export class StorageFull extends DomainError {
+  constructor(cause: unknown) {
+    super('INSUFFICIENT_STORAGE', 'Storage full', {
+      details: 'The server could not store this write because its storage is full; nothing of it was stored. Retry once the operator has freed space.',
+      cause,
+    });
+  }
+}
+
+/**
+ * The StorageFull error for a storage driver's "disk full" failure (SQLite's SQLITE_FULL, the OS's ENOSPC, MongoDB's
+ * OutOfDiskSpace), or undefined for any other error.
+ */
+export function storageFullFrom(error: unknown): StorageFull | undefined {
+  if (error instanceof StorageFull) return error;
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 14031) return new StorageFull(error);
+  return undefined;
 }
 
 export function isDomainError(error: unknown): error is DomainError {

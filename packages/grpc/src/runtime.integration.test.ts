@@ -1,4 +1,4 @@
-import { InsufficientCredits, InvalidArgument, NotFound, silentLogger } from '@tessera/common';
+import { InsufficientCredits, InvalidArgument, NotFound, ResourceExhausted, silentLogger } from '@tessera/common';
 import { loadGenerationProto, loadOutboxProto } from '@tessera/proto';
 import * as grpc from '@grpc/grpc-js';
 import { createServiceClient } from './client';
@@ -26,6 +26,8 @@ describe('gRPC runtime', () => {
             if (request.max < 0) throw new InvalidArgument('max must be >= 0', { field: 'max', details: 'got a negative max' });
             if (request.max === 0) throw new NotFound('Nothing here');
             if (request.max === 13) throw new TypeError('a bug');
+            if (request.max === 28) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+            if (request.max === 29) throw new ResourceExhausted('Too many', { details: 'slow down' });
             if (request.max >= 100) return slow(request.max, context.accountId);
             return { events: [{ seq: 7, account_id: context.accountId, kind: 'index' }] };
           },
@@ -64,6 +66,17 @@ describe('gRPC runtime', () => {
     const error = await client.call.PullChanges({ max: 13 }, { accountId: 'a' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INTERNAL', message: 'Internal error' });
     expect(String((error as Error).message)).not.toContain('a bug');
+    client.close();
+  });
+
+  it('reports a full disk as INSUFFICIENT_STORAGE, apart from other exhausted resources', async () => {
+    const client = createServiceClient(OutboxService.service, address);
+    await expect(client.call.PullChanges({ max: 28 }, { accountId: 'a' })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_STORAGE',
+      message: 'Storage full',
+      details: expect.stringMatching(/nothing of it was stored/),
+    });
+    await expect(client.call.PullChanges({ max: 29 }, { accountId: 'a' })).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', details: 'slow down' });
     client.close();
   });
 

@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { DomainError, type ErrorCode, type Logger } from '@tessera/common';
+import { DomainError, storageFullFrom, type ErrorCode, type Logger } from '@tessera/common';
 
 const DETAILS_KEY = 'x-error-details';
 const FIELD_KEY = 'x-error-field';
@@ -17,22 +17,30 @@ const STATUS_OF: Record<ErrorCode, grpc.status> = {
   // gRPC has no payment status; the exact domain code travels in metadata (CODE_KEY).
   PAYMENT_REQUIRED: grpc.status.FAILED_PRECONDITION,
   UNAVAILABLE: grpc.status.UNAVAILABLE,
+  // Nor a storage-full one: RESOURCE_EXHAUSTED, with the exact code in metadata.
+  INSUFFICIENT_STORAGE: grpc.status.RESOURCE_EXHAUSTED,
   INTERNAL: grpc.status.INTERNAL,
 };
 
+/** Codes that share a gRPC status with another and travel in metadata (CODE_KEY). */
+const CARRIED_CODES = new Set<ErrorCode>(['PAYMENT_REQUIRED', 'INSUFFICIENT_STORAGE']);
+
 const CODE_OF = new Map<grpc.status, ErrorCode>(
   Object.entries(STATUS_OF)
-    .filter(([code]) => code !== 'PAYMENT_REQUIRED')
+    .filter(([code]) => !CARRIED_CODES.has(code as ErrorCode))
     .map(([code, status]) => [status, code as ErrorCode]),
 );
 
 /** Server side: a thrown error becomes a gRPC status. Unexpected errors are logged and hidden behind INTERNAL. */
-export function toServiceError(error: unknown, logger: Logger): Partial<grpc.StatusObject> {
+export function toServiceError(thrown: unknown, logger: Logger): Partial<grpc.StatusObject> {
   const metadata = new grpc.Metadata();
+  const full = storageFullFrom(thrown);
+  if (full) logger.error({ err: thrown }, 'storage full: a write failed');
+  const error = full ?? thrown;
   if (error instanceof DomainError) {
     if (error.details) metadata.set(DETAILS_KEY, encodeURIComponent(error.details));
     if (error.field) metadata.set(FIELD_KEY, encodeURIComponent(error.field));
-    if (STATUS_OF[error.code] === grpc.status.FAILED_PRECONDITION) metadata.set(CODE_KEY, error.code);
+    if (CARRIED_CODES.has(error.code)) metadata.set(CODE_KEY, error.code);
     if (error.info) metadata.set(INFO_KEY, encodeURIComponent(JSON.stringify(error.info)));
     return { code: STATUS_OF[error.code], details: error.message, metadata };
   }
@@ -63,7 +71,8 @@ export function fromServiceError(error: grpc.ServiceError): DomainError {
     return new DomainError('UNAVAILABLE', 'Upstream service timed out', { details: error.details, cause: error });
   }
   const info = parseInfo(metadataText(error.metadata, INFO_KEY));
-  const code = metadataText(error.metadata, CODE_KEY) === 'PAYMENT_REQUIRED' ? 'PAYMENT_REQUIRED' : CODE_OF.get(error.code);
+  const carried = metadataText(error.metadata, CODE_KEY) as ErrorCode | undefined;
+  const code = carried !== undefined && CARRIED_CODES.has(carried) ? carried : CODE_OF.get(error.code);
   if (code === undefined || (code === 'UNAVAILABLE' && details === undefined)) {
     const transport = error.code === grpc.status.UNAVAILABLE;
     return new DomainError(transport ? 'UNAVAILABLE' : 'INTERNAL', transport ? 'Upstream service unavailable' : 'Internal error', {

@@ -52,7 +52,8 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Request body too large',
   429: 'Rate limit exceeded; see Retry-After',
   500: 'Internal error',
-  503: 'A backend service is unavailable',
+  503: 'A backend service is unavailable; see Retry-After',
+  507: 'Storage full: nothing of the write was stored; retry once space is freed',
 };
 
 const RATE_LIMIT_HEADERS = {
@@ -158,7 +159,8 @@ export class Api {
     const limited = route.guard.kind === 'apiKey';
     const common = route.guard.kind === 'public' ? [] : [401, 429];
     const idempotent = route.guard.kind === 'apiKey' && route.method === 'post';
-    const statuses = [...new Set([...route.errors, ...(route.body ? [400, 413] : []), ...(idempotent ? [400, 409] : []), ...common, 500])].sort();
+    const writes = route.method !== 'get';
+    const statuses = [...new Set([...route.errors, ...(route.body ? [400, 413] : []), ...(idempotent ? [400, 409] : []), ...(writes ? [507] : []), ...common, 500])].sort();
     const errorResponses = Object.fromEntries(
       statuses.map((status) => [
         status,

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode, type Logger } from '@tessera/common';
+import { DomainError, storageFullFrom, type ErrorCode, type Logger } from '@tessera/common';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 /** The one place where errors become HTTP statuses. */
@@ -13,6 +13,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   RESOURCE_EXHAUSTED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };
 
 /** Retry-After on a 503: `npm start` restarts a crashed service after 1 s, and it starts in about a second. */
@@ -39,7 +40,9 @@ function bodyParserError(error: { type?: unknown; limit?: unknown }): { status: 
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+  return (thrown: unknown, req, res, _next) => {
+    // The gateway's own store (keys, idempotency records) can fill its disk like any service's.
+    const error = storageFullFrom(thrown) ?? thrown;
     let status = 500;
     let body: Record<string, unknown> = errorBody('Internal server error', 'The error was logged; retry later or contact the operator');
     const parserError = typeof error === 'object' && error !== null ? bodyParserError(error as { type?: unknown }) : undefined;
