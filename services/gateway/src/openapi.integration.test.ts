@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Router } from 'express';
 import { startSystem, type System } from './testing/harness';
 
-const REFERENCE = join(__dirname, '../../../../shared/reference/neode-openapi.json');
+// The Neode contract, as copied into the repository (docs/reference): a clone alone must build and test.
+const REFERENCE = join(__dirname, '../../../docs/reference/neode-openapi.json');
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
