@@ -217,6 +217,11 @@ describe('merging entities', () => {
     expect((await http('get', `/api/triples?object_entity_id=${twain}`)).body.count).toBe(1);
     const later = await http('post', '/api/triples', { triples: [{ subject: 'Samuel Clemens', predicate: 'died', object: '1910' }] });
     expect(later.body.data[0].subject_entity_id).toBe(twain);
+    // A misspelling of the merged name finds the entity it now belongs to (the resolver's cached candidates follow
+    // the merge), and never the deleted one or a new one.
+    const typo = await http('post', '/api/triples', { triples: [{ subject: 'Samuel Clemems', predicate: 'died_in', object: 'Redding' }] });
+    expect(typo.status).toBe(200);
+    expect(typo.body.data[0].subject_entity_id).toBe(twain);
   });
 
   it('refuses merges across indexes, into itself, or of another account’s entity', async () => {

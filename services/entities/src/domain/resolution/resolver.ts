@@ -94,8 +94,9 @@ export class Resolver {
       fresh.add(entity, profile);
     }
 
-    // Matches from memory may be stale (deleted since): confirm them against the store; a vanished one is
-    // resolved afresh as a new name, and the candidates are reloaded next time (only then: a reload reads the index).
+    // Matches from memory may be stale: confirm them against the store, and reload the candidates next time (only
+    // then: a reload reads the index). A matched name that now belongs to another entity (merged into it, so kept as
+    // its alias) resolves to that entity; one that vanished is resolved afresh as a new name.
     const stored = [...new Set([...aliases.values()].filter((e) => !toCreate.includes(e)).map((e) => e.name_key))];
     if (stored.length > 0) {
       const alive = await this.store.findByKeys(accountId, indexId, stored);
@@ -103,10 +104,15 @@ export class Resolver {
         if (toCreate.includes(entity)) continue;
         const current = alive.get(entity.name_key);
         if (current && current.id === entity.id) continue;
+        this.caches.delete(cacheKey(accountId, indexId));
+        if (current) {
+          // The matched name, now held by `current.id`.
+          aliases.set(key, { ...entity, id: current.id });
+          continue;
+        }
         aliases.delete(key);
         const replacement: EntityRecord = { ...entity, id: newId(), name: surfaceOf.get(key)!, name_key: key, created_at: now, updated_at: now };
         toCreate.push(replacement);
-        this.caches.delete(cacheKey(accountId, indexId));
       }
     }
 
