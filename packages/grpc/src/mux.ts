@@ -59,15 +59,30 @@ export function multiplexServer(routes: Map<string, MuxRoute>, logger: Logger) {
       if (ended) return;
       pending++;
       const id = frame.id;
+      const method = frame.method;
       if (draining) return reply({ id, code: grpc.status.UNAVAILABLE, message: 'Server shutting down' });
-      const route = routes.get(frame.method);
-      if (!route) return reply({ id, code: grpc.status.UNIMPLEMENTED, message: `Method not found: ${frame.method}` });
+      const route = routes.get(method);
+      if (!route) return reply({ id, code: grpc.status.UNIMPLEMENTED, message: `Method not found: ${method}` });
+      const started = performance.now();
+      const expired = () => frame.timeout_ms > 0 && performance.now() - started >= frame.timeout_ms;
       Promise.resolve()
-        .then(() => route.handle(route.deserialize(frame.payload), contextOf(frame.account_id, frame.request_id, logger, route.accountRequired)))
+        .then(() => {
+          // Frames queue behind busy work; one whose caller has already given up is not worth running.
+          if (expired()) throw Object.assign(new Error('Deadline exceeded before the call started'), { deadline: true });
+          return route.handle(route.deserialize(frame.payload), contextOf(frame.account_id, frame.request_id, logger, route.accountRequired));
+        })
         .then(
-          (response) => reply({ id, code: grpc.status.OK, payload: route.serialize(response) }),
+          (response) => {
+            logger.debug({ method, ms: Math.round(performance.now() - started) }, 'rpc ok');
+            reply({ id, code: grpc.status.OK, payload: route.serialize(response) });
+          },
           (error: unknown) => {
+            if ((error as { deadline?: boolean }).deadline) {
+              logger.debug({ method, code: grpc.status.DEADLINE_EXCEEDED, ms: Math.round(performance.now() - started) }, 'rpc expired unstarted');
+              return reply({ id, code: grpc.status.DEADLINE_EXCEEDED, message: 'Deadline exceeded' });
+            }
             const status = toServiceError(error, logger);
+            logger.debug({ method, code: status.code, ms: Math.round(performance.now() - started) }, 'rpc failed');
             const metadata: Record<string, string> = {};
             for (const [key, value] of Object.entries(status.metadata?.getMap() ?? {})) metadata[key] = String(value);
             reply({ id, code: status.code ?? grpc.status.UNKNOWN, message: status.details ?? '', metadata });
@@ -155,7 +170,7 @@ export class Multiplexer {
           unary();
         },
       });
-      stream.write({ id, method, payload, account_id: caller.accountId, request_id: caller.requestId ?? '' });
+      stream.write({ id, method, payload, account_id: caller.accountId, request_id: caller.requestId ?? '', timeout_ms: Math.max(1, Math.round(deadlineMs)) });
     });
   }
 

@@ -22,6 +22,10 @@ export interface CallFrame {
    * as x-request-id
    */
   'request_id'?: (string);
+  /**
+   * the caller's remaining deadline, as grpc-timeout: a call still unstarted when it has run out
+   */
+  'timeout_ms'?: (number);
 }
 
 export interface CallFrame__Output {
@@ -45,4 +49,8 @@ export interface CallFrame__Output {
    * as x-request-id
    */
   'request_id': (string);
+  /**
+   * the caller's remaining deadline, as grpc-timeout: a call still unstarted when it has run out
+   */
+  'timeout_ms': (number);
 }

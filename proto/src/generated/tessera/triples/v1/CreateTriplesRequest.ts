@@ -17,8 +17,9 @@ export interface CreateTriplesRequest {
    */
   'source'?: (string);
   /**
-   * Makes the write idempotent for internal callers (generation retries): the same key stores the batch once and
-   * later calls return what was stored. Empty: an ordinary write.
+   * Makes the write idempotent (generation retries, and the gateway's Idempotency-Key): the same key stores the
+   * batch once and later calls return what was stored. At most MAX_KEYED_TRIPLES (1000) triples. Empty: an ordinary
+   * write.
    */
   'request_key'?: (string);
   /**
@@ -43,8 +44,9 @@ export interface CreateTriplesRequest__Output {
    */
   'source': (string);
   /**
-   * Makes the write idempotent for internal callers (generation retries): the same key stores the batch once and
-   * later calls return what was stored. Empty: an ordinary write.
+   * Makes the write idempotent (generation retries, and the gateway's Idempotency-Key): the same key stores the
+   * batch once and later calls return what was stored. At most MAX_KEYED_TRIPLES (1000) triples. Empty: an ordinary
+   * write.
    */
   'request_key': (string);
   /**
