@@ -72,8 +72,11 @@ export async function freePort() {
   });
 }
 
-/** dataDir: use (and keep) this directory instead of a fresh temporary one, e.g. to re-run against a built store. */
-export async function startSystem({ dataDir: keptDir } = {}) {
+/**
+ * dataDir: use (and keep) this directory instead of a fresh temporary one, e.g. to re-run against a built store.
+ * env: more variables for the services (e.g. a bench's own rate limits), over the defaults below but not the ports.
+ */
+export async function startSystem({ dataDir: keptDir, env: extraEnv = {} } = {}) {
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   if (keptDir) mkdirSync(keptDir, { recursive: true });
   const ports = { gateway: await freePort(), triples: await freePort(), entities: await freePort(), search: await freePort(), generation: await freePort() };
@@ -86,6 +89,7 @@ export async function startSystem({ dataDir: keptDir } = {}) {
     KG_ADMIN_TOKEN: ADMIN_TOKEN,
     RATE_LIMIT_STANDARD_PER_MINUTE: '100000000',
     MAX_BODY_BYTES: String(8 * 1024 * 1024),
+    ...extraEnv,
   };
   for (const service of ['triples', 'entities', 'search', 'generation']) {
     env[`${service.toUpperCase()}_GRPC_PORT`] = String(ports[service]);

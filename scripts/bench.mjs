@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// npm run bench -- ingest|query|search [...]: benchmarks against a started system in embedded mode, through the
-// gateway over HTTP. Writes bench-results/<name>-<timestamp>.json and prints a table.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// npm run bench -- ingest|query|search|soak [...]: benchmarks against a started system in embedded mode, through the
+// gateway over HTTP. Writes bench-results/<name>-<timestamp>.json (soak: and a .png chart) and prints a table.
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Table from 'cli-table3';
+import { writeLineChartPng } from '../bench/chart.mjs';
 import { ingest } from '../bench/ingest.mjs';
 import { query } from '../bench/query.mjs';
 import { annRecall, searchBench } from '../bench/search.mjs';
+import { serviceLogFindings, soak, soakChartPanels, SOAK_ENV } from '../bench/soak.mjs';
 import { startSystem } from '../bench/system.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const known = ['ingest', 'query', 'search'];
+const known = ['ingest', 'query', 'search', 'soak'];
 if (wanted.length === 0 || wanted.some((w) => !known.includes(w))) {
   process.stderr.write(`usage: npm run bench -- ${known.join('|')} [...]\n`);
   process.exit(2);
@@ -47,10 +50,23 @@ if (wanted.includes('search')) {
     await system.stop();
   }
 }
+if (wanted.includes('soak')) {
+  // The services' warnings and errors are findings of the soak: their output goes to a file (BENCH_LOG, else a
+  // temporary one) that is summarised in the results.
+  process.env.BENCH_LOG ??= join(mkdtempSync(join(tmpdir(), 'tessera-soak-')), 'services.log');
+  const system = await startSystem({ env: SOAK_ENV });
+  try {
+    results.soak = await soak(system, { minutes: Number(process.env.SOAK_MINUTES ?? 30) });
+  } finally {
+    await system.stop();
+  }
+  results.soak.service_log = serviceLogFindings(process.env.BENCH_LOG, results.soak.load_ended_at);
+}
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const file = join(root, 'bench-results', `${wanted.join('-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+if (results.soak) await writeLineChartPng(file.replace(/\.json$/, '.png'), soakChartPanels(results.soak), { title: `soak: ${results.soak.minutes} min` });
 
 if (results.ingest) {
   const ingestTable = new Table({ head: ['ingest', 'value'] });
@@ -88,5 +104,41 @@ if (results.query) {
   const queryTable = new Table({ head: ['query', 'client', 'req/s (>= 1,500)', 'p50 ms', 'p99 ms (<= 50)', 'failures'] });
   for (const q of results.query) queryTable.push([q.name, q.client, q.requests_per_second, q.latency_ms.p50, q.latency_ms.p99, q.failures]);
   process.stdout.write(`${queryTable.toString()}\n`);
+}
+if (results.soak) {
+  const s = results.soak;
+  const met = (ok) => (ok === null ? 'n/a' : ok ? 'met' : 'NOT MET');
+  const summary = new Table({ head: ['soak', 'value'] });
+  const logLines = (phase) => s.service_log.findings.filter((f) => f.phase === phase).reduce((n, f) => n + f.count, 0);
+  summary.push(
+    ['measured', `${s.seconds_measured} s after a ${s.warmup_seconds} s warm-up; writes keep ${s.rolling_window_triples} triples (${s.triples_stored_at_end} at the end)`],
+    ['5xx (target 0)', `${s.status_5xx}: ${met(s.verdicts.no_5xx)}`],
+    ['other non-2xx / no response', `${s.other_non_2xx} / ${s.network_errors}`],
+    [`RSS growth, ${s.windows.rss_growth_window} (target <= ${s.targets.rss_growth_percent}%)`, met(s.verdicts.rss_growth)],
+    [`p99, ${s.windows.p99_window} (target: last <= first + ${s.targets.p99_drift_percent}%)`, met(s.verdicts.p99_drift)],
+    ['services\' warning/error lines: under load / at shutdown', `${logLines('load')} / ${logLines('shutdown')} (${s.service_log.file})`],
+    ['machine busy, mean / max of the 10 s samples (other work included)', `${s.machine.busy_percent_mean}% / ${s.machine.busy_percent_max}%; the bench's client ${s.machine.bench_client_cpu_percent_mean}% of a core`],
+  );
+  process.stdout.write(`${summary.toString()}\n`);
+  const routes = new Table({ head: ['route', 'requests', '5xx', 'other non-2xx', 'p50 / p99 ms', `p99 first / last ${s.windows.p99_window_s} s`, 'change', 'p99 target'] });
+  for (const [name, r] of Object.entries(s.routes)) {
+    const other = Object.entries({ ...r.warmup_statuses, ...r.statuses }).filter(([code]) => !/^2\d\d$/.test(code) && !(Number(code) >= 500));
+    routes.push([
+      name, r.requests, r.status_5xx, other.length ? other.map(([code, n]) => `${code}: ${n}`).join(', ') : 0,
+      `${r.latency_ms.p50} / ${r.latency_ms.p99}`, `${r.p99_first_ms ?? '-'} / ${r.p99_last_ms ?? '-'} (n ${r.requests_first} / ${r.requests_last})`,
+      r.p99_change_percent === null ? '-' : `${r.p99_change_percent > 0 ? '+' : ''}${r.p99_change_percent}%`, met(r.p99_target_met),
+    ]);
+  }
+  process.stdout.write(`${routes.toString()}\n`);
+  const processes = new Table({ head: ['process', 'RSS MiB at start', `at ${s.windows.rss_growth_from_sample_at_s} s`, 'at end', 'peak', 'growth', 'RSS target'] });
+  for (const [name, p] of Object.entries(s.processes)) {
+    processes.push([name, p.rss_at_start_mib, p.rss_window_start_mib, p.rss_end_mib, p.rss_peak_mib, `${p.growth_percent > 0 ? '+' : ''}${p.growth_percent}%`, met(p.target_met)]);
+  }
+  process.stdout.write(`${processes.toString()}\n`);
+  for (const [name, r] of Object.entries(s.routes)) {
+    for (const f of r.failures) process.stdout.write(`${name} ${f.status || 'no response'} at ${f.at_s} s: ${f.body.slice(0, 300)}\n`);
+  }
+  for (const f of s.service_log.findings.slice(0, 10)) process.stdout.write(`log (${f.phase}): ${f.count} x [${f.service}] ${f.level} ${f.msg}\n`);
+  process.stdout.write(`chart: ${file.replace(/\.json$/, '.png')}\n`);
 }
 process.stdout.write(`results: ${file}\n`);
