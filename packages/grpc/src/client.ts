@@ -5,6 +5,7 @@ type ServiceDefinition = grpc.ServiceDefinition;
 import { callerMetadata, type CallerIdentity } from './context';
 import { Multiplexer } from './mux';
 import { fromServiceError } from './status';
+import { parseTarget, resolveTarget, type LookupAll } from './targets';
 
 /** A unary method as a promise: `await entities.ListIndexes(request, caller)`; failures reject with DomainErrors. */
 export type PromiseClient<D> = {
@@ -28,7 +29,6 @@ export interface ServiceClient<D> {
   call: PromiseClient<D>;
   /** Server-streaming methods (only those; calling a unary one here fails). */
   stream: StreamClient<D>;
-  raw: grpc.Client;
   /** How many unary calls went multiplexed on the client's stream, and how many as their own calls. */
   transport: Readonly<{ multiplexed: number; unary: number }>;
   close(): void;
@@ -38,7 +38,18 @@ export const DEFAULT_DEADLINE_MS = 30_000;
 /** The receive window of each connection and call, in bytes. */
 export const FLOW_CONTROL_WINDOW = 16 * 1024 * 1024;
 
-export function createServiceClient<D extends ServiceDefinition>(definition: D, address: string): ServiceClient<D> {
+/** How often a client asks DNS again which backends a host name stands for. */
+export const BACKEND_REFRESH_MS = 30_000;
+/** A backend no longer resolved is closed this much later, so calls already sent to it can finish. */
+const RETIRE_AFTER_MS = 150_000;
+
+interface Backend {
+  address: string;
+  raw: grpc.Client;
+  mux: Multiplexer;
+}
+
+function openBackend(address: string): Backend {
   const raw = new grpc.Client(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.max_receive_message_length': 32 * 1024 * 1024,
@@ -46,14 +57,87 @@ export function createServiceClient<D extends ServiceDefinition>(definition: D, 
     // responses of tens of KiB stall until this side's event loop sends WINDOW_UPDATE (a round trip per 64 KiB).
     'grpc-node.flow_control_window': FLOW_CONTROL_WINDOW,
   });
-  const mux = new Multiplexer(raw);
+  return { address, raw, mux: new Multiplexer(raw) };
+}
+
+const closeBackend = ({ mux, raw }: Backend) => {
+  mux.close();
+  raw.close();
+};
+
+/**
+ * The backends one target stands for, taken in turn. A multiplexed stream pins every call to the server it was opened
+ * on, so with several replicas behind one name each gets a channel and a stream of its own. A host name is resolved
+ * again every BACKEND_REFRESH_MS; until the first answer the target itself is the one backend.
+ */
+class BackendPool {
+  private backends: Backend[];
+  private next = 0;
+  private readonly counts = { multiplexed: 0, unary: 0 };
+  private readonly retired: Backend[] = [];
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    target: string,
+    private readonly lookupAll?: LookupAll,
+  ) {
+    const parsed = parseTarget(target);
+    this.backends = (parsed.kind === 'list' ? parsed.addresses : [target]).map(openBackend);
+    if (parsed.kind === 'name') {
+      const refresh = () => void this.refresh(target);
+      refresh();
+      this.timer = setInterval(refresh, BACKEND_REFRESH_MS).unref();
+    }
+  }
+
+  pick(): Backend {
+    const backend = this.backends[this.next++ % this.backends.length]!;
+    this.next %= this.backends.length;
+    return backend;
+  }
+
+  get transport(): Readonly<{ multiplexed: number; unary: number }> {
+    const all = [...this.backends, ...this.retired];
+    this.counts.multiplexed = all.reduce((n, b) => n + b.mux.counts.multiplexed, 0);
+    this.counts.unary = all.reduce((n, b) => n + b.mux.counts.unary, 0);
+    return this.counts;
+  }
+
+  private async refresh(target: string): Promise<void> {
+    const addresses = await resolveTarget(target, this.lookupAll).catch(() => null);
+    if (!addresses || addresses.length === 0 || this.timer === undefined) return;
+    // One replica: the name's own channel, which follows DNS by itself, serves as well as a channel to its address.
+    if (addresses.length === 1 && this.backends.length === 1 && this.backends[0]!.address === target) return;
+    const current = this.backends.map((b) => b.address);
+    if (addresses.length === current.length && addresses.every((a, i) => a === current[i])) return;
+    const kept = new Map(this.backends.map((b) => [b.address, b]));
+    this.backends = addresses.map((address) => kept.get(address) ?? openBackend(address));
+    for (const backend of kept.values()) {
+      if (this.backends.includes(backend)) continue;
+      this.retired.push(backend);
+      setTimeout(() => {
+        this.retired.splice(this.retired.indexOf(backend), 1);
+        closeBackend(backend);
+      }, RETIRE_AFTER_MS).unref();
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    for (const backend of [...this.backends, ...this.retired]) closeBackend(backend);
+  }
+}
+
+export function createServiceClient<D extends ServiceDefinition>(definition: D, address: string, options: { lookupAll?: LookupAll } = {}): ServiceClient<D> {
+  const pool = new BackendPool(address, options.lookupAll);
   const call: Record<string, unknown> = {};
   const stream: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(definition) as [string, MethodDefinition<unknown, unknown>][]) {
     if (method.responseStream && !method.requestStream) {
       stream[name] = (request: unknown, caller: CallerIdentity, options: { deadlineMs?: number } = {}) => {
         const deadline = Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
-        const readable = raw.makeServerStreamRequest(
+        const readable = pool.pick().raw.makeServerStreamRequest(
           method.path,
           method.requestSerialize,
           method.responseDeserialize,
@@ -77,7 +161,7 @@ export function createServiceClient<D extends ServiceDefinition>(definition: D, 
     if (method.requestStream || method.responseStream) continue;
     const { path, requestSerialize, responseDeserialize } = method;
     call[name] = (request: unknown, caller: CallerIdentity, options: { deadlineMs?: number } = {}) =>
-      mux.call(path, requestSerialize(request), () => callerMetadata(caller), caller, options.deadlineMs ?? DEFAULT_DEADLINE_MS).then(
+      pool.pick().mux.call(path, requestSerialize(request), () => callerMetadata(caller), caller, options.deadlineMs ?? DEFAULT_DEADLINE_MS).then(
         (response) => responseDeserialize(response),
         (error: grpc.ServiceError) => Promise.reject(fromServiceError(error)),
       );
@@ -85,11 +169,9 @@ export function createServiceClient<D extends ServiceDefinition>(definition: D, 
   return {
     call: call as PromiseClient<D>,
     stream: stream as StreamClient<D>,
-    raw,
-    transport: mux.counts,
-    close: () => {
-      mux.close();
-      raw.close();
+    get transport() {
+      return pool.transport;
     },
+    close: () => pool.close(),
   };
 }

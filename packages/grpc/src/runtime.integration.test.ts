@@ -151,6 +151,54 @@ describe('gRPC runtime', () => {
   });
 });
 
+describe('one service, several replicas behind one target', () => {
+  const { OutboxService } = loadOutboxProto();
+  const replica = (name: string, seen: string[]) =>
+    createGrpcServer(silentLogger(), [
+      service({
+        definition: OutboxService.service,
+        implementation: {
+          PullChanges: () => {
+            seen.push(name);
+            return { events: [] };
+          },
+          AckChanges: () => ({ released: 0 }),
+        },
+      }),
+    ]);
+
+  it('spreads multiplexed calls over every address of the target, one stream each', async () => {
+    const seen: string[] = [];
+    const first = replica('first', seen);
+    const port = await first.listen('127.0.0.1', 0);
+    const second = replica('second', seen);
+    await second.listen('127.0.0.2', port);
+    const client = createServiceClient(OutboxService.service, `ipv4:127.0.0.1:${port},127.0.0.2:${port}`);
+    for (let i = 0; i < 10; i++) await client.call.PullChanges({ max: 1 }, { accountId: 'a' });
+    expect(seen.filter((name) => name === 'first')).toHaveLength(5);
+    expect(seen.filter((name) => name === 'second')).toHaveLength(5);
+    expect(client.transport).toEqual({ multiplexed: 10, unary: 0 });
+    client.close();
+    await Promise.all([first.shutdown(100), second.shutdown(100)]);
+  });
+
+  it('follows a host name to every address DNS gives for it', async () => {
+    const seen: string[] = [];
+    const first = replica('first', seen);
+    const port = await first.listen('127.0.0.1', 0);
+    const second = replica('second', seen);
+    await second.listen('127.0.0.2', port);
+    const lookupAll = async () => [{ address: '127.0.0.1', family: 4 }, { address: '127.0.0.2', family: 4 }];
+    const client = createServiceClient(OutboxService.service, `replicas.test:${port}`, { lookupAll });
+    // The first answer arrives asynchronously; until then the name itself is the one backend (unresolvable here).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 10; i++) await client.call.PullChanges({ max: 1 }, { accountId: 'a' });
+    expect(new Set(seen)).toEqual(new Set(['first', 'second']));
+    client.close();
+    await Promise.all([first.shutdown(100), second.shutdown(100)]);
+  });
+});
+
 describe('gRPC shutdown with a multiplexed stream open', () => {
   const { OutboxService } = loadOutboxProto();
 
