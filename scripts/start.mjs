@@ -32,6 +32,9 @@ let stopping = false;
 // Extra Node.js flags for every service (e.g. TESSERA_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
 const nodeArgs = (process.env.TESSERA_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
+// The services write to this process, not to the terminal: they log readable lines when this process is on one.
+const childEnv = { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json') };
+
 const say = (line) => process.stderr.write(`[start] ${line}\n`);
 const running = () => [...state.values()].filter((s) => s.child !== undefined);
 
@@ -40,7 +43,7 @@ function start(name) {
   service.timer = undefined;
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'services', name, 'dist', 'main.js')], {
     cwd: process.cwd(),
-    env: process.env,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {

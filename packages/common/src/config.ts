@@ -36,6 +36,8 @@ export const env = {
       .transform((value) => (value === '' ? undefined : value))
       .pipe(z.url().optional()),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: readable lines; json: one object a line; auto: pretty when stdout is a terminal. */
+  logFormat: () => z.enum(['auto', 'json', 'pretty']).default('auto'),
   hostPort: (fallback: string) =>
     z
       .string()
@@ -48,4 +50,5 @@ export const serviceEnv = {
   GRPC_BIND_HOST: env.string('127.0.0.1'),
   DATA_DIR: env.string('./data'),
   LOG_LEVEL: env.logLevel(),
+  LOG_FORMAT: env.logFormat(),
 };

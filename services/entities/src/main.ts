@@ -7,7 +7,7 @@ import { createServer } from './server';
 
 startMain('entities', async () => {
   const config = loadConfig();
-  const logger = createLogger('entities', config.LOG_LEVEL);
+  const logger = createLogger('entities', config.LOG_LEVEL, config.LOG_FORMAT);
   const storage = await openStorage(config);
   const triples = triplesClient(config.TRIPLES_GRPC_ADDR);
   await runGrpcService(createServer({ logger, storage, triples }), {

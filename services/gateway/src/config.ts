@@ -23,6 +23,7 @@ const schema = z.object({
   /** How long an Idempotency-Key claim survives its gateway without renewal (a crash); a retry then takes it over. */
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   LOG_LEVEL: env.logLevel(),
+  LOG_FORMAT: env.logFormat(),
   /** Gateway processes sharing the port (node:cluster); 0 = one per CPU, at most 4. */
   GATEWAY_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
 });

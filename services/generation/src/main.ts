@@ -6,7 +6,7 @@ import { createServer } from './server';
 
 startMain('generation', async () => {
   const config = loadConfig();
-  const logger = createLogger('generation', config.LOG_LEVEL);
+  const logger = createLogger('generation', config.LOG_LEVEL, config.LOG_FORMAT);
   const runtime = await openRuntime(config, logger);
   // The embedded queue lives in this process; with Redis, workers may also run apart (dist/worker.js).
   if (!config.REDIS_URL || config.GENERATION_RUN_WORKER) await runtime.startWorker();

@@ -6,7 +6,7 @@ import { createServer } from './server';
 
 startMain('search', async () => {
   const config = loadConfig();
-  const logger = createLogger('search', config.LOG_LEVEL);
+  const logger = createLogger('search', config.LOG_LEVEL, config.LOG_FORMAT);
   const runtime = await openRuntime(config, logger);
   await runGrpcService(createServer({ logger, runtime }), {
     name: 'search', host: config.GRPC_BIND_HOST, port: config.SEARCH_GRPC_PORT, logger,

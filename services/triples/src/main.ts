@@ -7,7 +7,7 @@ import { createServer } from './server';
 
 startMain('triples', async () => {
   const config = loadConfig();
-  const logger = createLogger('triples', config.LOG_LEVEL);
+  const logger = createLogger('triples', config.LOG_LEVEL, config.LOG_FORMAT);
   const storage = await openStorage(config);
   const entities = entitiesClient(config.ENTITIES_GRPC_ADDR);
   await runGrpcService(createServer({ logger, storage, entities }), {
