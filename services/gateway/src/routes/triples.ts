@@ -13,7 +13,7 @@ export const Triple = z
     predicate: z.string(),
     object: z.string(),
     object_type: z.enum(['literal', 'entity']),
-    confidence: z.number().min(0).max(1).optional(),
+    confidence: z.number().min(0).max(1).optional().openapi({ description: 'Between 0 and 1, kept to 6 decimal places' }),
     source: z.string().optional().openapi({ format: 'uri' }),
     graph_id: z.string().optional().openapi({ format: 'uuid' }),
     index_id: z.string().openapi({ format: 'uuid' }),
@@ -44,7 +44,8 @@ export function toTriple(t: TriplesV1.Triple__Output): z.infer<typeof Triple> {
 const confidence = z
   .number({ error: 'confidence must be a number' })
   .min(0, 'confidence must be between 0 and 1')
-  .max(1, 'confidence must be between 0 and 1');
+  .max(1, 'confidence must be between 0 and 1')
+  .openapi({ description: 'Between 0 and 1; stored rounded to 6 decimal places' });
 
 const TripleCreate = z
   .object({

@@ -3,6 +3,7 @@ import type { CallerIdentity } from '@tessera/grpc';
 import { MAX_KEYED_TRIPLES } from '@tessera/proto';
 import type { EntitiesPort } from '../ports/entities';
 import type { GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
+import { storedConfidence } from './public-triple';
 
 export interface TripleInput {
   subject: string;
@@ -102,7 +103,7 @@ export class Triples {
         predicate: requireText(t.predicate, `triples[${i}].predicate`),
         object: requireText(t.object, `triples[${i}].object`),
         object_type: objectType as TripleRecord['object_type'],
-        confidence: t.confidence ?? null,
+        confidence: storedConfidence(t.confidence),
         source: t.source || batch.source || null,
         graph_id: t.graph_id || batch.graph_id || null,
         index: t.index_id || batch.index_id || '',
@@ -188,7 +189,7 @@ export class Triples {
     if (!current) throw new NotFound('Triple not found', { field: 'id', details: `No triple with id ${input.id} in your account` });
     const patch: Parameters<TripleStore['update']>[2] = {};
     if (input.predicate !== undefined) patch.predicate = requireText(input.predicate, 'predicate');
-    if (input.confidence !== undefined) patch.confidence = input.confidence;
+    if (input.confidence !== undefined) patch.confidence = storedConfidence(input.confidence);
     if (input.source !== undefined) patch.source = input.source || null;
     if (input.graph_id !== undefined) {
       if (input.graph_id && !(await this.store.getGraph(caller.accountId, input.graph_id))) throw notFoundGraph(input.graph_id, 'graph_id');

@@ -51,3 +51,27 @@ describe('triples migration 4 (stored public JSON)', () => {
     after.close();
   });
 });
+
+describe('triples migration 5 (confidence kept to 6 places, rendered as JSON.stringify does)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'triples-m5-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('rounds the confidences stored before it, and renders them byte for byte as publicTriple', async () => {
+    const old = openSqlite(dir, 'triples', migrations.filter((m) => m.id < 5));
+    const row = (n: number, confidence: string) =>
+      `('t-${n}', 'acc-a', 'idx-a', NULL, 'S ${n}', 'p', 'O', 'literal', ${confidence}, NULL, 'e-${n}', NULL, '2026-01-0${n}T00:00:00.000Z', '2026-01-0${n}T00:00:00.000Z')`;
+    old.exec(`INSERT INTO triples (id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
+      subject_entity_id, object_entity_id, created_at, updated_at) VALUES ${row(1, '0.30000000000000004')}, ${row(2, '9.313225746154785e-10')}, ${row(3, '0.0000129')}`);
+    expect((old.prepare(`SELECT public_json FROM triples WHERE id = 't-2'`).pluck().get() as string)).toContain('"confidence":9.3132257461547852e-10');
+    old.close();
+
+    const store = SqliteTripleStore.open(dir);
+    const rows = await store.query('acc-a', { readableIndexIds: [], offset: 0, limit: 10 });
+    expect(rows.map((t) => t.confidence)).toEqual([0.000013, 0, 0.3]);
+    expect(await store.queryPublic('acc-a', { readableIndexIds: [], offset: 0, limit: 10 })).toEqual(rows.map((t) => JSON.stringify(publicTriple(t))));
+    await store.close();
+  });
+});

@@ -8,14 +8,25 @@ export const TRIPLE_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.a
 export const GRAPH_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
           'index_id', row.index_id, 'metadata', json(row.metadata), 'created_at', row.created_at, 'updated_at', row.updated_at)`;
 
-/**
- * publicTriple(t) as JSON text (SQL over `row.`): the store keeps it in a stored generated column, so a list page reads
- * one string per row and renders nothing. Confidence in [0, 1]: whole numbers as integers, as JSON.stringify writes them.
- */
-export const PUBLIC_JSON_SQL = `'{"id":' || json_quote(row.id) || ',"subject":' || json_quote(row.subject) || ',"predicate":' || json_quote(row.predicate)
+/** Migration 4's public JSON, which wrote some confidences differently from JSON.stringify (17 digits, 1.0e-07). */
+const PUBLIC_JSON_SQL_V4 = `'{"id":' || json_quote(row.id) || ',"subject":' || json_quote(row.subject) || ',"predicate":' || json_quote(row.predicate)
   || ',"object":' || json_quote(row.object) || ',"object_type":' || json_quote(row.object_type)
   || CASE WHEN row.confidence IS NULL THEN ''
        ELSE ',"confidence":' || CASE WHEN row.confidence = CAST(row.confidence AS INTEGER) THEN CAST(row.confidence AS INTEGER) ELSE json_quote(row.confidence) END END
+  || CASE WHEN row.source IS NULL OR row.source = '' THEN '' ELSE ',"source":' || json_quote(row.source) END
+  || CASE WHEN row.graph_id IS NULL OR row.graph_id = '' THEN '' ELSE ',"graph_id":' || json_quote(row.graph_id) END
+  || ',"index_id":' || json_quote(row.index_id) || ',"subject_entity_id":' || json_quote(row.subject_entity_id)
+  || CASE WHEN row.object_entity_id IS NULL OR row.object_entity_id = '' THEN '' ELSE ',"object_entity_id":' || json_quote(row.object_entity_id) END
+  || ',"created_at":' || json_quote(row.created_at) || '}'`;
+
+/**
+ * publicTriple(t) as JSON text (SQL over `row.`): the store keeps it in a stored generated column, so a list page reads
+ * one string per row and renders nothing. Confidence is stored to 6 decimal places (storedConfidence), so fixed-point
+ * without trailing zeros is exactly what JSON.stringify writes; public-json.test.ts checks the two byte for byte.
+ */
+export const PUBLIC_JSON_SQL = `'{"id":' || json_quote(row.id) || ',"subject":' || json_quote(row.subject) || ',"predicate":' || json_quote(row.predicate)
+  || ',"object":' || json_quote(row.object) || ',"object_type":' || json_quote(row.object_type)
+  || CASE WHEN row.confidence IS NULL THEN '' ELSE ',"confidence":' || rtrim(rtrim(printf('%.6f', row.confidence), '0'), '.') END
   || CASE WHEN row.source IS NULL OR row.source = '' THEN '' ELSE ',"source":' || json_quote(row.source) END
   || CASE WHEN row.graph_id IS NULL OR row.graph_id = '' THEN '' ELSE ',"graph_id":' || json_quote(row.graph_id) END
   || ',"index_id":' || json_quote(row.index_id) || ',"subject_entity_id":' || json_quote(row.subject_entity_id)
@@ -122,11 +133,31 @@ ${TRIPLE_COLUMNS_DDL}
     sql: `
       CREATE TABLE triples_v4 (
 ${TRIPLE_COLUMNS_DDL},
-        public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL.replace(/\brow\./g, '')}) STORED
+        public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL_V4.replace(/\brow\./g, '')}) STORED
       );
       INSERT INTO triples_v4 (${TRIPLE_COLUMNS}) SELECT ${TRIPLE_COLUMNS} FROM triples;
       DROP TABLE triples;
       ALTER TABLE triples_v4 RENAME TO triples;
+      ${TRIPLE_INDEXES_SQL}
+      ${TRIPLE_FTS_CHANGE_TRIGGERS_SQL}
+      ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL)}
+      DROP TRIGGER triples_outbox_insert;
+    `,
+  },
+  {
+    id: 5,
+    // The public JSON rendered confidence as SQLite prints a double, which is not always JSON.stringify's text (17
+    // digits, exponents like 1.0e-07). Confidences are now kept to 6 places and rendered fixed-point; the generated
+    // column changes only by rebuilding the table, as in migration 4.
+    sql: `
+      CREATE TABLE triples_v5 (
+${TRIPLE_COLUMNS_DDL},
+        public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL.replace(/\brow\./g, '')}) STORED
+      );
+      INSERT INTO triples_v5 (${TRIPLE_COLUMNS})
+        SELECT ${TRIPLE_COLUMNS.replace('confidence', 'round(confidence, 6)')} FROM triples;
+      DROP TABLE triples;
+      ALTER TABLE triples_v5 RENAME TO triples;
       ${TRIPLE_INDEXES_SQL}
       ${TRIPLE_FTS_CHANGE_TRIGGERS_SQL}
       ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL)}
