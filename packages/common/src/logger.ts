@@ -20,7 +20,7 @@ export function createLogger(service: string, level: string = 'info', format: Lo
   };
   if (readable) {
     // In this thread (sync): a log line written just before process.exit still appears.
-    const stream = pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', colorize: destination === undefined && process.stdout.isTTY === true, destination });
+    const stream = pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', colorize: destination === undefined && process.stdout.isTTY === true, destination });
     return pino(options, stream);
   }
   return destination ? pino(options, destination as DestinationStream) : pino(options);
