@@ -80,6 +80,9 @@ function servicePid(name) {
 // --- the load ----------------------------------------------------------------------------------------------------
 
 const batches = Math.ceil(TOTAL / BATCH);
+const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'te', 'sa', 'no', 'pi', 've', 'du', 'zo', 'fa', 'gi', 'he', 'bu', 'ro'];
+/** A made-up word per batch (four syllables from its number). */
+const codeword = (b) => Array.from({ length: 4 }, (_, k) => SYLLABLES[(b >> (4 * k)) & 15]).join('');
 const batchSize = (b) => Math.min(BATCH, TOTAL - b * BATCH);
 const acknowledgedTriples = () => [...acknowledged.keys()].reduce((sum, b) => sum + batchSize(b), 0);
 /** Each triple's source is unique: the verification counts triples by it. */
@@ -88,6 +91,8 @@ function batchBody(b) {
     triples: Array.from({ length: batchSize(b) }, (_, i) => {
       const n = b * BATCH + i;
       const entityObject = n % 3 === 0;
+      // The second triple of each batch says something no other does, so a search for it can only find it.
+      if (i === 1) return { subject: `Chaos Person ${(n * 7919) % NAMES}`, predicate: 'nicknamed', object: codeword(b), object_type: 'literal', source: `urn:chaos:${b}:${i}` };
       return {
         subject: `Chaos Person ${(n * 7919) % NAMES}`,
         predicate: ['knows', 'works_at', 'lives_in', 'wrote'][n % 4],
@@ -229,7 +234,7 @@ async function searchable(kill) {
   if (kill.lastBatchBefore < 0) return null;
   const triple = batchBody(kill.lastBatchBefore).triples[1];
   const id = acknowledged.get(kill.lastBatchBefore).ids[1];
-  const { body } = await api('/api/search', { method: 'POST', body: JSON.stringify({ query: `${triple.subject} ${triple.predicate} ${triple.object}`, types: ['triple'], limit: 20 }) });
+  const { body } = await api('/api/search', { method: 'POST', body: JSON.stringify({ query: triple.object, types: ['triples'], limit: 10 }) });
   return (body.data?.triples ?? []).some((result) => result.id === id);
 }
 
