@@ -1,3 +1,3 @@
 export { createServer, type EntitiesDeps } from './server';
-export { openSqliteStorage } from './adapters/sqlite';
-export { triplesClient } from './adapters/triples-client';
+export { openRuntime, type EntitiesRuntime } from './adapters';
+export { loadConfig, type EntitiesConfig } from './config';

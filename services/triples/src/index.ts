@@ -1,3 +1,3 @@
 export { createServer, type TriplesDeps } from './server';
-export { SqliteTripleStore } from './adapters/sqlite/sqlite-triple-store';
-export { entitiesClient } from './adapters/entities-client';
+export { openRuntime, type TriplesRuntime } from './adapters';
+export { loadConfig, type TriplesConfig } from './config';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ADMIN_TOKEN, bearer, startSystem, type System } from './testing/harness';
 
 interface Query {
@@ -8,7 +8,7 @@ interface Query {
   expect: { type: 'entity'; name: string } | { type: 'triple'; subject: string; predicate: string; object: string };
 }
 
-const EVAL = join(__dirname, '..', '..', 'search', 'eval');
+const EVAL = join(dirname(require.resolve('@tessera/search/package.json')), 'eval');
 const kg = JSON.parse(readFileSync(join(EVAL, 'kg.json'), 'utf8')) as { triples: object[] };
 const load = (name: string) => JSON.parse(readFileSync(join(EVAL, name), 'utf8')) as Query[];
 const queries = load('queries.json');

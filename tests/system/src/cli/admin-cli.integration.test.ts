@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_TOKEN, bearer, startSystem, type System } from '../testing/harness';
-import { runCli } from './admin-cli';
+import { runCli } from '@tessera/gateway';
 
 describe('admin CLI', () => {
   let sys: System;

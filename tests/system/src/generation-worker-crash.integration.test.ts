@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describeWithRedis } from '@tessera/testing';
 import { fakeOpenAi } from './testing/fake-providers';
 import { startSystem, type System } from './testing/harness';
 
-const WORKER = join(__dirname, '..', '..', 'generation', 'dist', 'worker.js');
+const WORKER = join(dirname(require.resolve('@tessera/generation/package.json')), 'dist', 'worker.js');
 
 /**
  * BullMQ with a real Redis and workers as separate processes: the worker running a job is killed (SIGKILL) in the

@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { type Agent, type IncomingHttpHeaders, request } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort } from '@tessera/testing';
 
 /** The gateway binary, as `npm start` runs it (tests that start real processes need `npm run build` first). */
-export const GATEWAY = join(__dirname, '..', '..', 'dist', 'main.js');
+export const GATEWAY = join(dirname(require.resolve('@tessera/gateway/package.json')), 'dist', 'main.js');
 export const KEY = 'kg_ClusterTestKey000000000000000000';
 export const ADMIN_TOKEN = 'cluster-test-admin-token-000000';
 

@@ -1,16 +1,12 @@
 import { silentLogger } from '@tessera/common';
-import { createServer as createEntities, openSqliteStorage, triplesClient } from '@tessera/entities';
+import { createServer as createEntities, loadConfig as entitiesConfig, openRuntime as openEntities } from '@tessera/entities';
+import { Accounts, connectBackends, createApp, createRateLimiters, openSqliteStorage as openGatewayStorage } from '@tessera/gateway';
 import { createServer as createGeneration, loadConfig as generationConfig, openRuntime as openGeneration } from '@tessera/generation';
 import type { GrpcServer } from '@tessera/grpc';
 import { createServer as createSearch, loadConfig as searchConfig, openRuntime as openSearch } from '@tessera/search';
 import { freePort } from '@tessera/testing';
-import { createServer as createTriples, entitiesClient, SqliteTripleStore, type TriplesDeps } from '@tessera/triples';
+import { createServer as createTriples, loadConfig as triplesConfig, openRuntime as openTriples, type TriplesDeps } from '@tessera/triples';
 import request from 'supertest';
-import { openSqliteStorage as openGatewayStorage } from '../adapters/sqlite';
-import { createApp } from '../app';
-import { connectBackends } from '../clients/backends';
-import { Accounts } from '../domain/accounts';
-import { createRateLimiters } from '../middleware/rate-limit';
 
 type TriplesStorage = TriplesDeps['storage'];
 
@@ -56,15 +52,16 @@ export async function startSystem(options: HarnessOptions = {}): Promise<Awaited
 
 async function startSystemOnce(options: HarnessOptions) {
   const logger = silentLogger();
-  const entitiesStorage = openSqliteStorage(':memory:');
-  const opened = SqliteTripleStore.openStorage(':memory:');
-  const triplesStorage = options.wrapTripleStore ? { ...opened, triples: options.wrapTripleStore(opened.triples) } : opened;
   // The triples and entities services call each other, so their addresses are fixed before either starts.
   const address: Record<string, string> = {
     triples: `127.0.0.1:${await freePort()}`,
     entities: `127.0.0.1:${await freePort()}`,
   };
-  const peers = { entities: entitiesClient(address.entities!), triples: triplesClient(address.triples!) };
+  // Every service from its own configuration, as its main.ts does; in-memory SQLite.
+  const peers = { TRIPLES_GRPC_ADDR: address.triples!, ENTITIES_GRPC_ADDR: address.entities!, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' };
+  const triples = await openTriples(triplesConfig(peers), logger);
+  const entities = await openEntities(entitiesConfig(peers), logger);
+  const triplesDeps = options.wrapTripleStore ? { ...triples, storage: { ...triples.storage, triples: options.wrapTripleStore(triples.storage.triples) } } : triples;
   const generation = await openGeneration(
     generationConfig({
       DATA_DIR: ':memory:', TRIPLES_GRPC_ADDR: address.triples!, ENTITIES_GRPC_ADDR: address.entities!,
@@ -84,19 +81,17 @@ async function startSystemOnce(options: HarnessOptions) {
     { startIndexer: false },
   );
   const servers: Record<string, GrpcServer> = {
-    triples: createTriples({ logger, storage: triplesStorage, entities: peers.entities }),
-    entities: createEntities({ logger, storage: entitiesStorage, triples: peers.triples }),
+    triples: createTriples(triplesDeps),
+    entities: createEntities(entities),
     search: createSearch({ logger, runtime: search }),
     generation: createGeneration({ logger, generation: generation.generation }),
   };
   const closeServices = async () => {
-    peers.entities.close();
-    peers.triples.close();
     await Promise.all(Object.values(servers).map((server) => server.shutdown(100)));
     await generation.close();
     await search.close();
-    await entitiesStorage.close();
-    await triplesStorage.close();
+    await entities.close();
+    await triples.close();
   };
   try {
     for (const [name, server] of Object.entries(servers)) {

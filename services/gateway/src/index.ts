@@ -1,0 +1,8 @@
+// What other workspaces (the system tests) use of the gateway; the process itself starts from main.ts.
+export { createApp, type GatewayDeps } from './app';
+export { loadConfig, type GatewayConfig } from './config';
+export { openSqliteStorage } from './adapters/sqlite';
+export { connectBackends } from './clients/backends';
+export { Accounts } from './domain/accounts';
+export { createRateLimiters } from './middleware/rate-limit';
+export { runCli, type CliEnvironment } from './cli/admin-cli';
