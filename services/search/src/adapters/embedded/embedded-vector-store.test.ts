@@ -132,6 +132,25 @@ describe(EmbeddedVectorStore.name, () => {
     await ann.close();
   });
 
+  it('keeps answering while a window of docs rolls through an HNSW partition many times over (usearch 2.21 hung here)', async () => {
+    // Each round adds docs under new keys and removes the oldest, as a rolling ingest with deletes does: usearch
+    // 2.21's key table filled with tombstones and its remove spun forever after ~20k rounds of a 3k-vector graph.
+    const store = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
+    const window = 300;
+    const visibility = { accountId: 'acc-a', publicIndexIds: [] };
+    let next = 0;
+    for (let round = 0; round < 400; round++) {
+      const fresh = Array.from({ length: 50 }, () => doc({ id: `r${next}` }, ++next));
+      await store.upsert(fresh);
+      if (next > window) await store.remove(Array.from({ length: 50 }, (_, i) => ({ id: `r${next - window - 50 + i}`, kind: 'entity' as const, version: 2 })));
+    }
+    expect(next).toBe(20_000);
+    expect((await store.counts()).entity).toBe(window);
+    const newest = await store.search('entity', vectorFor(next), visibility, 1);
+    expect(newest.map((h) => h.id)).toEqual([`r${next - 1}`]);
+    await store.close();
+  }, 60_000);
+
   it('answers concurrent searches, batched per partition, as it answers each alone, each within its visibility', async () => {
     const store = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
     await store.upsert([

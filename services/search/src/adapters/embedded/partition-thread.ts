@@ -34,6 +34,24 @@ export interface PartitionDelete {
   partition: string;
 }
 
+export interface PartitionThreadOptions {
+  /**
+   * A call other than the first load still unanswered after this long means the thread is stuck (a native library
+   * spinning: usearch 2.21's key table did after ~20k removes of a 3k-vector graph): the thread is given up for dead.
+   * The longest honest call is a snapshot of large graphs (seconds); the load, minutes at 100k vectors, is not timed.
+   */
+  stuckAfterMs?: number;
+  /** Told when the thread exits, fails or is stuck; by default rethrown, so the service is restarted and reloads. */
+  onFailure?: (error: Error) => void;
+  /** The worker script (tests give one that never answers). */
+  workerPath?: string;
+}
+
+const crash = (error: Error) =>
+  process.nextTick(() => {
+    throw error;
+  });
+
 /**
  * The worker thread that holds the embedded store's partitions (workers/partitions.cjs describes its messages).
  * Writes, snapshots and clears are applied in the order they are sent; a search sent after a write resolved sees it.
@@ -45,15 +63,19 @@ export class PartitionThread {
   private failure: Error | undefined;
   /** Searches asked for in this turn of the event loop, sent together by flush(). */
   private pending: PendingSearch[] = [];
+  /** When each timed call was sent (performance.now()), by id. */
+  private readonly sentAt = new Map<number, number>();
+  private readonly watchdog: NodeJS.Timeout;
 
-  constructor(dimensions: number, threshold: number) {
-    this.worker = new Worker(WORKER, { workerData: { dimensions, threshold } });
+  constructor(dimensions: number, threshold: number, { stuckAfterMs = 120_000, onFailure = crash, workerPath = WORKER }: PartitionThreadOptions = {}) {
+    this.worker = new Worker(workerPath, { workerData: { dimensions, threshold } });
     // Idle, the thread does not keep the process alive; a call in flight does (see call()).
     this.worker.unref();
     this.worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const call = this.calls.get(id);
       if (!call) return;
       this.calls.delete(id);
+      this.sentAt.delete(id);
       if (this.calls.size === 0) this.worker.unref();
       if (error !== undefined) call.reject(new Error(`vector partitions: ${error}`));
       else call.resolve(result as never);
@@ -63,14 +85,21 @@ export class PartitionThread {
       this.failure ??= error;
       for (const call of this.calls.values()) call.reject(this.failure);
       this.calls.clear();
+      this.sentAt.clear();
+      clearInterval(this.watchdog);
       // Without its partitions the store cannot search or index: fail like an uncaught error, so the service is
-      // restarted and reloads them from SQLite, rather than answering errors from then on.
-      if (unexpected) process.nextTick(() => {
-        throw error;
-      });
+      // restarted and reloads them from SQLite, rather than answering errors (or nothing) from then on.
+      if (unexpected) onFailure(error);
     };
     this.worker.on('error', stop);
     this.worker.on('exit', (code) => stop(new Error(`vector partitions thread exited (code ${code})`)));
+    this.watchdog = setInterval(() => {
+      const oldest = Math.min(...this.sentAt.values());
+      if (performance.now() - oldest < stuckAfterMs) return;
+      stop(new Error(`vector partitions thread has not answered for ${Math.round((performance.now() - oldest) / 1000)} s`));
+      void this.worker.terminate();
+    }, Math.min(10_000, Math.max(10, stuckAfterMs / 4)));
+    this.watchdog.unref();
   }
 
   private call<T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
@@ -78,6 +107,7 @@ export class PartitionThread {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.calls.set(id, { resolve: resolve as (result: never) => void, reject });
+      if (message.op !== 'load') this.sentAt.set(id, performance.now());
       if (this.calls.size === 1) this.worker.ref();
       this.worker.postMessage({ ...message, id }, transfer);
     });
@@ -139,6 +169,7 @@ export class PartitionThread {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.watchdog);
     this.failure ??= new Error('vector store closed');
     await this.worker.terminate();
   }

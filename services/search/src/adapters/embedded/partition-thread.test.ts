@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { PartitionThread } from './partition-thread';
+
+describe(PartitionThread.name, () => {
+  it('gives up a thread that stops answering: calls fail, the failure is reported once, and later calls fail at once', async () => {
+    const failures: Error[] = [];
+    const thread = new PartitionThread(8, 100, {
+      stuckAfterMs: 200,
+      onFailure: (error) => failures.push(error),
+      workerPath: join(__dirname, 'testing', 'silent-partitions.cjs'),
+    });
+    const started = performance.now();
+    await expect(thread.write([], [{ key: 1, partition: 'entity:index:i', kind: 'entity', account_id: 'a', index_id: 'i', vector: new Float32Array(8) }])).rejects.toThrow(
+      /vector partitions thread has not answered for \d+ s/,
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+    expect(failures).toHaveLength(1);
+    await expect(thread.search('entity', new Float32Array(8), { accountId: 'a', publicIndexIds: [] }, 3)).rejects.toBe(failures[0]);
+    await thread.close();
+    expect(failures).toHaveLength(1);
+  });
+
+  it('does not time the load, which may take minutes', async () => {
+    const failures: Error[] = [];
+    const thread = new PartitionThread(8, 100, {
+      stuckAfterMs: 100,
+      onFailure: (error) => failures.push(error),
+      workerPath: join(__dirname, 'testing', 'silent-partitions.cjs'),
+    });
+    const load = thread.load(':memory:', { version: '', files: new Map() });
+    load.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(failures).toEqual([]);
+    await thread.close();
+    await expect(load).rejects.toThrow('vector store closed');
+  });
+});
