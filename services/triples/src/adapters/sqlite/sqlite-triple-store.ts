@@ -1,9 +1,9 @@
 import { Conflict, NotFound } from '@tessera/common';
-import { openSqlite, likeContains, SqliteOutbox, StatementCache, type Outbox, type SqliteDatabase } from '@tessera/storage';
+import { chunks, openSqlite, likeContains, SqliteOutbox, StatementCache, type Outbox, type SqliteDatabase } from '@tessera/storage';
 import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations, OUTBOX_SOURCES } from './migrations';
-import { chunks, fromGraphRow, GRAPH_SQL, list, SqliteTripleWriter, TRIPLE_COLUMNS as COLUMNS, type GraphRow } from './triple-writer';
+import { fromGraphRow, GRAPH_SQL, list, SqliteTripleWriter, TRIPLE_COLUMNS as COLUMNS, type GraphRow } from './triple-writer';
 import { InProcessWrites, ThreadWrites, type TripleWrites } from './writes';
 
 /** SQLite query text and parameters for a triple query; pure, so its shape is unit-tested. */
