@@ -2,6 +2,7 @@ import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openap
 import { InvalidArgument } from '@tessera/common';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Caller } from '../domain/accounts';
+import { JsonResponse, sendJson } from './respond';
 import { ErrorBody, z } from './schemas';
 
 export type RateClass = 'standard' | 'generation';
@@ -38,7 +39,8 @@ export interface RouteDefinition<P extends AnyObject, Q extends AnyObject, B ext
   errors: number[];
   /** Statuses whose body is not the usual one (e.g. 202 pending, the 402 credits body), documented as given. */
   otherResponses?: Record<number, { description: string; schema: z.ZodType }>;
-  /** Returns the 200 body; or handles the response itself and returns undefined. */
+  /** Returns the 200 body, or a JsonResponse (another status, or JSON text it already has); or streams the response
+   * itself (not JSON, e.g. Server-Sent Events) and returns undefined. */
   handle(input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>): Promise<unknown>;
 }
 
@@ -147,7 +149,9 @@ export class Api {
             });
           })
           .then((result) => {
-            if (result !== undefined && !res.headersSent) res.status(200).json(result);
+            if (result === undefined || res.headersSent) return;
+            if (result instanceof JsonResponse) sendJson(res, result.status, result.bodyJson);
+            else sendJson(res, 200, JSON.stringify(result));
           })
           .catch(next);
       });

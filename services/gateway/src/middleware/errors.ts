@@ -1,5 +1,6 @@
 import { DomainError, storageFullFrom, type ErrorCode, type Logger } from '@tessera/common';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { sendJson } from '../http/respond';
 
 /** The one place where errors become HTTP statuses. */
 const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -58,7 +59,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return res.end();
     // A service that is down (restarting, or still loading) is back within seconds: say when to retry.
     if (status === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-    res.status(status).json(body);
+    sendJson(res, status, JSON.stringify(body));
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Conflict, InvalidArgument, type Logger } from '@tessera/common';
 import type { RequestHandler, Response } from 'express';
 import type { Caller } from '../domain/accounts';
+import { recordJsonResponse } from '../http/respond';
 import type { IdempotencyStore } from '../ports/idempotency-store';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -83,20 +84,16 @@ export function idempotency(store: IdempotencyStore, logger: Logger, { leaseMs }
             store.renew(accountId, key, new Date(), leaseMs).catch((error: unknown) => logger.warn({ err: error }, 'could not renew an idempotency lease'));
           }, Math.max(100, Math.floor(leaseMs / 3)));
           renewal.unref();
-          // Every JSON response passes through send as text: res.json's, and a route's own (one that splices JSON it
-          // got from a backend rather than parse and re-encode it). That text is what a retry gets back.
-          const send = res.send.bind(res);
+          // Every JSON answer (a route's, an error's) is sent by sendJson, which tells this recorder its text first:
+          // that text is what a retry gets back.
           let recorded = false;
-          res.send = (body?: unknown) => {
-            if (!recorded && typeof body === 'string' && /\bjson\b/.test(String(res.get('Content-Type') ?? ''))) {
-              recorded = true;
-              clearInterval(renewal);
-              const status = res.statusCode;
-              const settle = status >= 500 || status === 429 ? store.release(accountId, key) : store.complete(accountId, key, status, body);
-              settle.catch((error: unknown) => logger.error({ err: error }, 'could not record idempotent response'));
-            }
-            return send(body);
-          };
+          recordJsonResponse(res, (status, bodyJson) => {
+            if (recorded) return;
+            recorded = true;
+            clearInterval(renewal);
+            const settle = status >= 500 || status === 429 ? store.release(accountId, key) : store.complete(accountId, key, status, bodyJson);
+            settle.catch((error: unknown) => logger.error({ err: error }, 'could not record idempotent response'));
+          });
           // A response that was not JSON (an event stream) or never finished is not kept: a retry runs again, and the
           // key also reaches the backend (e.g. generation joins the same job), so running again writes nothing twice.
           res.on('close', () => {

@@ -3,6 +3,7 @@ import type { ServiceClient, StreamCall } from '@tessera/grpc';
 import type { GenerationV1, EntitiesV1, TriplesV1 } from '@tessera/proto';
 import type { Request, Response } from 'express';
 import type { Api } from '../http/api';
+import { jsonBody } from '../http/respond';
 import { errorBody } from '../middleware/errors';
 import { uuid, z } from '../http/schemas';
 import { Entity, toEntity } from './entities';
@@ -188,10 +189,7 @@ export function generationRoutes(
         const event = step.value;
         if (event.triple_json) triples.push(toTriple(JSON.parse(event.triple_json) as TriplesV1.Triple__Output));
         if (event.summary?.status === 'completed') return completedBody(event.summary, triples);
-        if (event.summary) {
-          res.status(202).json(pendingBody(event.summary));
-          return undefined;
-        }
+        if (event.summary) return jsonBody(pendingBody(event.summary), 202);
       }
       throw new DomainError('UNAVAILABLE', 'Generation ended without a result', { details: 'Retry with the same Idempotency-Key to join the job' });
     },

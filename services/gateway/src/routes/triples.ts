@@ -2,6 +2,7 @@ import { InvalidArgument } from '@tessera/common';
 import type { ServiceClient } from '@tessera/grpc';
 import { MAX_KEYED_TRIPLES, type TriplesV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
+import { jsonText } from '../http/respond';
 import { idempotentRequestKey } from '../middleware/idempotency';
 import { absoluteUri, requiredName, TEXT_LIMITS } from '../http/bounds';
 import { pagination, queryInt, searchText, uuid, z } from '../http/schemas';
@@ -111,12 +112,11 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       limit: queryInt('limit', { min: 1, max: 500, fallback: 50 }).openapi({ description: 'Maximum number of results (1 to 500)' }),
     }),
     response: z.object({ success: z.literal(true), data: z.array(Triple), count: z.number().int() }).openapi('TriplesListResponse'),
-    handle: async ({ query, caller, res }) => {
+    handle: async ({ query, caller }) => {
       const { predicate, ...filters } = query;
       const found = await triples.call.QueryTriples({ ...filters, predicates: predicate ?? [], public_json: true }, caller);
       // The triples service already rendered the public shape: splice it in rather than decode and re-encode it.
-      res.status(200).type('application/json').send(`{"success":true,"data":${found.public_json},"count":${found.count}}`);
-      return undefined;
+      return jsonText(`{"success":true,"data":${found.public_json},"count":${found.count}}`);
     },
   });
 
@@ -148,12 +148,8 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       const request_key = body.triples.length <= MAX_KEYED_TRIPLES ? idempotentRequestKey(res) : '';
       const created = await triples.call.CreateTriples({ ...body, request_key, public_json: true }, caller, { deadlineMs: 120_000 });
       // The triples service rendered the public shape as JSON: splice it in (parsing and re-encoding it was ~16% of
-      // the gateway's CPU during a bulk load). The idempotency middleware keeps this text for retries.
-      res
-        .status(200)
-        .type('application/json')
-        .send(`{"success":true,"message":${JSON.stringify(created.message)},"data":${created.public_json},"inserted_count":${created.inserted_count}}`);
-      return undefined;
+      // the gateway's CPU during a bulk load). The idempotency recorder keeps this text for retries.
+      return jsonText(`{"success":true,"message":${JSON.stringify(created.message)},"data":${created.public_json},"inserted_count":${created.inserted_count}}`);
     },
   });
 
