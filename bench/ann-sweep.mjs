@@ -2,7 +2,7 @@
 // HNSW settings against exact search on a kept search store (npm run bench with BENCH_KEEP=<dir> builds one):
 //   node bench/ann-sweep.mjs <dir> <entity|triple> [connectivity:expansion_add,...]   (EFS=128,256,512)
 // Queries: the search bench's texts embedded with the offline model, or QUERIES=stored for stored vectors of the
-// other kind, nudged. The graph is built as the service builds it (services/search/workers/partitions.cjs): int8
+// other kind, nudged. The graph is built as the service builds it (services/search/src/adapters/embedded/partitions-thread.ts): int8
 // copies of the vectors, each scaled by its largest component, and the graph's RESCORE (40) candidates re-scored with
 // the exact f32 vectors. Prints recall@10 and CPU ms per query for every (connectivity, expansion_add, ef) tried.
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import { searchQueries } from './search.mjs';
 const require = createRequire(new URL('../services/search/package.json', import.meta.url));
 const { Index, MetricKind, ScalarKind, exactSearch } = require('usearch');
 const Database = require('better-sqlite3');
-const embed = require('./workers/use-embed.cjs');
+const embed = require('./dist/adapters/embeddings/use-embed-thread.js').default;
 
 const [dir, kind = 'triple', configList = '32:256,32:512'] = process.argv.slice(2);
 if (!dir) {

@@ -3,3 +3,4 @@ export * from './config';
 export * from './logger';
 export * from './ids';
 export * from './text';
+export * from './threads';

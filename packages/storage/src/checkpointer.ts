@@ -1,27 +1,9 @@
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import { compiledThread, ThreadPool } from '@tessera/common';
+import type { CheckpointRequest } from './checkpoint-thread';
 import type { SqliteDatabase } from './sqlite';
 
-// The thread's code: its own connection, a PASSIVE checkpoint every interval (never waits for or blocks the writer;
-// a busy moment is simply retried at the next tick).
-const THREAD = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-db.pragma('busy_timeout = 100');
-const timer = setInterval(() => {
-  try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-  } catch {
-    // busy or locked: the next tick tries again
-  }
-}, workerData.intervalMs);
-parentPort.once('message', () => {
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
-});
-`;
+const THREAD = compiledThread(join(__dirname, '..'), 'checkpoint-thread');
 
 /**
  * Checkpoints a WAL database from a thread of its own. SQLite otherwise checkpoints inside the commit that crosses
@@ -31,7 +13,10 @@ parentPort.once('message', () => {
  * the backstop should this thread fall behind).
  */
 export class WalCheckpointer {
-  private readonly worker: Worker;
+  private readonly thread = new ThreadPool<CheckpointRequest, void>(THREAD, { minThreads: 1 });
+  private readonly timer: NodeJS.Timeout;
+  /** The checkpoint in progress: a tick while one runs is skipped. */
+  private running: Promise<void> | undefined;
 
   /**
    * Makes `db`'s own automatic checkpoint the backstop: 50,000 pages (~200 MiB of WAL) instead of 10,000, so that it
@@ -41,18 +26,25 @@ export class WalCheckpointer {
     db.pragma('wal_autocheckpoint = 50000');
   }
 
-  constructor(file: string, intervalMs = 250) {
-    this.worker = new Worker(THREAD, { eval: true, workerData: { file, intervalMs, driver: require.resolve('better-sqlite3') } });
+  constructor(
+    private readonly file: string,
+    intervalMs = 250,
+  ) {
+    this.timer = setInterval(() => {
+      this.running ??= this.thread
+        .run({ file })
+        .catch(() => undefined) // the thread failed: the writer's own checkpoint is the backstop
+        .finally(() => (this.running = undefined));
+    }, intervalMs);
     // Never keeps a process alive on its own.
-    this.worker.unref();
+    this.timer.unref();
   }
 
   async stop(): Promise<void> {
-    // Held while it stops: otherwise a process with nothing else left to do exits before the thread has closed its
-    // connection, and the shutdown that awaits this never finishes (its last steps and log line are skipped).
-    this.worker.ref();
-    const exited = once(this.worker, 'exit');
-    this.worker.postMessage('stop');
-    await exited;
+    clearInterval(this.timer);
+    await this.running;
+    // The thread closes its connection before it ends (a clean WAL).
+    await this.thread.run({ file: this.file, close: true });
+    await this.thread.destroy();
   }
 }

@@ -20,6 +20,16 @@ describe(PartitionThread.name, () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('gives up a thread that ended: its partitions are gone, so the failure is final even though a new thread could start', async () => {
+    const failures: Error[] = [];
+    const thread = new PartitionThread(8, 100, { onFailure: (error) => failures.push(error), workerPath: join(__dirname, 'testing', 'exiting-partitions.cjs') });
+    await expect(thread.clear()).rejects.toThrow(/worker exited with code: 5|a worker thread ended/);
+    expect(failures).toHaveLength(1);
+    await expect(thread.clear()).rejects.toBe(failures[0]);
+    await thread.close();
+    expect(failures).toHaveLength(1);
+  });
+
   it('does not time the load, which may take minutes', async () => {
     const failures: Error[] = [];
     const thread = new PartitionThread(8, 100, {

@@ -1,18 +1,13 @@
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { compiledThread, ThreadPool } from '@tessera/common';
 import type { Kind, Visibility } from '../../ports/vector-store';
+import type { PartitionDelete, PartitionOp, PartitionOps, PartitionPut, PartitionReply, PartitionRequest, PartitionsThreadData } from './partitions-thread';
 
-/** The same relative path from src/ (tests) and dist/ (production). */
-const WORKER = join(__dirname, '..', '..', '..', 'workers', 'partitions.cjs');
+export type { PartitionDelete, PartitionPut } from './partitions-thread';
 
-export interface PartitionPut {
-  key: number;
-  partition: string;
-  kind: Kind;
-  account_id: string;
-  index_id: string | null;
-  vector: Float32Array;
-}
+const THREAD = compiledThread(join(__dirname, '..', '..', '..'), 'adapters/embedded/partitions-thread');
+/** Requests in the thread at once: its own scheduler interleaves searches with a long write. */
+const IN_THREAD = 1024;
 
 interface PendingSearch {
   kind: Kind;
@@ -27,11 +22,6 @@ interface PendingSearch {
 export interface Snapshot {
   version: string;
   files: Map<string, string>;
-}
-
-export interface PartitionDelete {
-  key: number;
-  partition: string;
 }
 
 export interface PartitionThreadOptions {
@@ -53,64 +43,76 @@ const crash = (error: Error) =>
   });
 
 /**
- * The worker thread that holds the embedded store's partitions (workers/partitions.cjs describes its messages).
- * Writes, snapshots and clears are applied in the order they are sent; a search sent after a write resolved sees it.
+ * The thread that holds the embedded store's partitions (partitions-thread.ts). Writes, snapshots and clears are
+ * applied in the order they are sent; a search sent after a write resolved sees it. The thread's state is the
+ * partitions: if it fails, is stuck, or ends, nothing it answers later could be trusted, so the failure is final.
  */
 export class PartitionThread {
-  private readonly worker: Worker;
-  private readonly calls = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
-  private nextId = 1;
+  private readonly thread: ThreadPool<PartitionRequest, PartitionReply>;
   private failure: Error | undefined;
-  /** Searches asked for in this turn of the event loop, sent together by flush(). */
-  private pending: PendingSearch[] = [];
+  private nextId = 1;
   /** When each timed call was sent (performance.now()), by id. */
   private readonly sentAt = new Map<number, number>();
   private readonly watchdog: NodeJS.Timeout;
+  /** Searches asked for in this turn of the event loop, sent together by flush(). */
+  private pending: PendingSearch[] = [];
+  private readonly fail: (error: Error) => void;
+  /** Rejects when the thread is given up (or closed): calls in flight end with it, whatever the thread still does. */
+  private readonly failed: Promise<never>;
+  /** Records the first failure and rejects `failed`; false when there already was one. */
+  private readonly end: (error: Error) => boolean;
 
-  constructor(dimensions: number, threshold: number, { stuckAfterMs = 120_000, onFailure = crash, workerPath = WORKER }: PartitionThreadOptions = {}) {
-    this.worker = new Worker(workerPath, { workerData: { dimensions, threshold } });
-    // Idle, the thread does not keep the process alive; a call in flight does (see call()).
-    this.worker.unref();
-    this.worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-      const call = this.calls.get(id);
-      if (!call) return;
-      this.calls.delete(id);
-      this.sentAt.delete(id);
-      if (this.calls.size === 0) this.worker.unref();
-      if (error !== undefined) call.reject(new Error(`vector partitions: ${error}`));
-      else call.resolve(result as never);
-    });
-    const stop = (error: Error) => {
-      const unexpected = this.failure === undefined;
-      this.failure ??= error;
-      for (const call of this.calls.values()) call.reject(this.failure);
-      this.calls.clear();
+  constructor(dimensions: number, threshold: number, { stuckAfterMs = 120_000, onFailure = crash, workerPath = THREAD }: PartitionThreadOptions = {}) {
+    let giveUp: (error: Error) => void = () => undefined;
+    this.failed = new Promise<never>((_, reject) => (giveUp = reject));
+    this.failed.catch(() => undefined);
+    this.end = (error) => {
+      if (this.failure) return false;
+      this.failure = error;
+      giveUp(error);
+      return true;
+    };
+    this.fail = (error: Error) => {
+      if (!this.end(error)) return;
       this.sentAt.clear();
       clearInterval(this.watchdog);
+      void this.thread.destroy().catch(() => undefined);
       // Without its partitions the store cannot search or index: fail like an uncaught error, so the service is
       // restarted and reloads them from SQLite, rather than answering errors (or nothing) from then on.
-      if (unexpected) onFailure(error);
+      onFailure(error);
     };
-    this.worker.on('error', stop);
-    this.worker.on('exit', (code) => stop(new Error(`vector partitions thread exited (code ${code})`)));
+    this.thread = new ThreadPool(workerPath, {
+      minThreads: 1,
+      concurrentTasksPerThread: IN_THREAD,
+      workerData: { dimensions, threshold } satisfies PartitionsThreadData,
+      onThreadLost: this.fail,
+    });
     this.watchdog = setInterval(() => {
       const oldest = Math.min(...this.sentAt.values());
       if (performance.now() - oldest < stuckAfterMs) return;
-      stop(new Error(`vector partitions thread has not answered for ${Math.round((performance.now() - oldest) / 1000)} s`));
-      void this.worker.terminate();
+      this.fail(new Error(`vector partitions thread has not answered for ${Math.round((performance.now() - oldest) / 1000)} s`));
     }, Math.min(10_000, Math.max(10, stuckAfterMs / 4)));
     this.watchdog.unref();
   }
 
-  private call<T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
-    if (this.failure) return Promise.reject(this.failure);
+  private async call<O extends PartitionOp>(op: O, request: PartitionOps[O]['request'], transfer?: ArrayBuffer[]): Promise<PartitionOps[O]['reply']> {
+    if (this.failure) throw this.failure;
     const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.calls.set(id, { resolve: resolve as (result: never) => void, reject });
-      if (message.op !== 'load') this.sentAt.set(id, performance.now());
-      if (this.calls.size === 1) this.worker.ref();
-      this.worker.postMessage({ ...message, id }, transfer);
-    });
+    // The first load reads every vector and builds graphs: minutes at 100k, so it is not timed.
+    if (op !== 'load') this.sentAt.set(id, performance.now());
+    let reply: PartitionReply;
+    try {
+      const answered = this.thread.run({ op, ...request } as PartitionRequest, transfer).catch((error: unknown) => {
+        // The thread itself failed (a request's own error comes back as a reply).
+        this.fail(error instanceof Error ? error : new Error(String(error)));
+        throw this.failure;
+      });
+      reply = await Promise.race([answered, this.failed]);
+    } finally {
+      this.sentAt.delete(id);
+    }
+    if ('error' in reply) throw new Error(`vector partitions: ${reply.error}`);
+    return reply.result as PartitionOps[O]['reply'];
   }
 
   /**
@@ -118,27 +120,27 @@ export class PartitionThread {
    * settings made them; how many were adopted.
    */
   async load(dataDir: string, snapshot: Snapshot): Promise<number> {
-    const { restored } = await this.call<{ restored: number }>({ op: 'load', dataDir, snapshot: { version: snapshot.version, files: [...snapshot.files] } });
+    const { restored } = await this.call('load', { dataDir, snapshot: { version: snapshot.version, files: [...snapshot.files] } });
     return restored;
   }
 
-  write(deletes: PartitionDelete[], puts: PartitionPut[]): Promise<void> {
-    if (deletes.length === 0 && puts.length === 0) return Promise.resolve();
-    return this.call({ op: 'write', deletes, puts });
+  async write(deletes: PartitionDelete[], puts: PartitionPut[]): Promise<void> {
+    if (deletes.length === 0 && puts.length === 0) return;
+    await this.call('write', { deletes, puts });
   }
 
   /** Saves every graph under dir; the file name of each partition's, and the settings they were made with. */
   snapshot(dir: string): Promise<{ version: string; files: Record<string, string> }> {
-    return this.call({ op: 'snapshot', dir });
+    return this.call('snapshot', { dir });
   }
 
-  clear(): Promise<void> {
-    return this.call({ op: 'clear' });
+  async clear(): Promise<void> {
+    await this.call('clear', {});
   }
 
   /**
    * The k nearest [key, cosine] of a kind among the visible partitions, per partition best first. Searches asked
-   * for in the same turn of the event loop travel together: one message, their vectors in one transferred buffer.
+   * for in the same turn of the event loop travel together: one request, their vectors in one transferred buffer.
    */
   search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<[number, number][]> {
     return new Promise((resolve, reject) => {
@@ -154,10 +156,7 @@ export class PartitionThread {
     const vectors = new Float32Array(batch.length * d);
     batch.forEach((query, i) => vectors.set(query.vector, i * d));
     try {
-      const { offsets, pairs } = await this.call<{ offsets: Uint32Array; pairs: Float64Array }>(
-        { op: 'search', queries: batch.map(({ kind, visibility, k }) => ({ kind, visibility, k })), vectors },
-        [vectors.buffer],
-      );
+      const { offsets, pairs } = await this.call('search', { queries: batch.map(({ kind, visibility, k }) => ({ kind, visibility, k })), vectors }, [vectors.buffer]);
       batch.forEach((query, i) => {
         const scored: [number, number][] = [];
         for (let at = offsets[i]!; at < offsets[i + 1]!; at += 2) scored.push([pairs[at]!, pairs[at + 1]!]);
@@ -170,7 +169,7 @@ export class PartitionThread {
 
   async close(): Promise<void> {
     clearInterval(this.watchdog);
-    this.failure ??= new Error('vector store closed');
-    await this.worker.terminate();
+    this.end(new Error('vector store closed'));
+    await this.thread.destroy();
   }
 }

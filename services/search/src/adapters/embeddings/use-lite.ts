@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { Piscina } from 'piscina';
+import { compiledThread, ThreadPool } from '@tessera/common';
 import { normalize, type EmbedOptions, type Embedder } from '../../ports/embedder';
+import type { EmbedThreadData } from './use-embed-thread';
 
-/** The same relative path from src/ (tests) and dist/ (production). */
-const WORKER = join(__dirname, '..', '..', '..', 'workers', 'use-embed.cjs');
+const THREAD = compiledThread(join(__dirname, '..', '..', '..'), 'adapters/embeddings/use-embed-thread');
 const BATCH = 32;
 
 /** Nice value of the indexing threads: on Linux a thread's own, so requests on every service run first. */
@@ -19,12 +19,12 @@ export const BACKGROUND_NICE = 19;
 export class UseLiteEmbedder implements Embedder {
   readonly model = 'local:universal-sentence-encoder-lite';
   readonly dimensions = 512;
-  private readonly interactive: Piscina;
-  private readonly background: Piscina;
+  private readonly interactive: ThreadPool<string[], Float32Array[]>;
+  private readonly background: ThreadPool<string[], Float32Array[]>;
 
   constructor(threads: number) {
     const pool = (minThreads: number, maxThreads: number, nice: number) =>
-      new Piscina({ filename: WORKER, minThreads, maxThreads, idleTimeout: 5 * 60_000, workerData: { nice } });
+      new ThreadPool<string[], Float32Array[]>(THREAD, { minThreads, maxThreads, idleTimeoutMs: 5 * 60_000, workerData: { nice } satisfies EmbedThreadData });
     // The query thread stays, with its model loaded and run once now: a model's first use costs 1-2 s (loading it,
     // then the first inference), which would otherwise fall on the first search after a start or a quiet spell.
     this.interactive = pool(1, 1, 0);
@@ -54,7 +54,7 @@ export class UseLiteEmbedder implements Embedder {
     if (current.texts.length > 0) work.push(current);
     await Promise.all(
       work.map(async ({ positions, texts: batch }) => {
-        const vectors = (await pool.run(batch)) as Float32Array[];
+        const vectors = await pool.run(batch);
         vectors.forEach((vector, i) => (out[positions[i]!] = normalize(vector)));
       }),
     );

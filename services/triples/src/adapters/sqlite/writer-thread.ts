@@ -5,7 +5,12 @@ import type { WriteReply } from './writes';
 // Runs in the writer thread (writes.ts ThreadWrites): one connection, every write of the triples database.
 const writer = SqliteTripleWriter.open((workerData as { dataDir: string }).dataDir);
 
-export default async function write({ method, args }: { method: WriteMethod | 'close'; args: unknown[] }): Promise<WriteReply> {
+export interface WriteRequest {
+  method: WriteMethod | 'close';
+  args: unknown[];
+}
+
+export default async function write({ method, args }: WriteRequest): Promise<WriteReply> {
   try {
     if (method === 'close') {
       writer.close();

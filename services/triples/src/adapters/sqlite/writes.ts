@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { compiledThread, ThreadPool } from '@tessera/common';
 import { sqliteFile, WalCheckpointer } from '@tessera/storage';
-import { Piscina } from 'piscina';
 import type { SqliteTripleWriter, WriteMethod } from './triple-writer';
+import type { WriteRequest } from './writer-thread';
 
 export type WriteArgs<M extends WriteMethod> = Parameters<SqliteTripleWriter[M]>;
 export type WriteResult<M extends WriteMethod> = Awaited<ReturnType<SqliteTripleWriter[M]>>;
@@ -25,8 +26,7 @@ export class InProcessWrites implements TripleWrites {
   }
 }
 
-/** Compiled code only: a worker thread cannot load TypeScript. The same path from src/ (tests) and dist/. */
-const WRITER_THREAD = join(__dirname, '..', '..', '..', 'dist', 'adapters', 'sqlite', 'writer-thread.js');
+const WRITER_THREAD = compiledThread(join(__dirname, '..', '..', '..'), 'adapters/sqlite/writer-thread');
 
 export interface WriteReply {
   value?: unknown;
@@ -39,26 +39,18 @@ export interface WriteReply {
  * the decoding of the next batches for that long. One thread and one task at a time: writes apply in call order.
  */
 export class ThreadWrites implements TripleWrites {
-  private readonly pool: Piscina;
+  private readonly pool: ThreadPool<WriteRequest, WriteReply>;
   // Checkpoints on a third thread: inside the writer's commits they cost it ~20% of its wall time (N=200000 node
   // bench/triple-insert.mjs: 11.7-12.3 s -> 8.9-10.5 s), and the writer is the stage every batch waits on.
   private readonly checkpointer: WalCheckpointer;
 
   constructor(dataDir: string) {
     this.checkpointer = new WalCheckpointer(sqliteFile(dataDir, 'triples'));
-    this.pool = new Piscina({
-      filename: WRITER_THREAD,
-      minThreads: 1,
-      maxThreads: 1,
-      concurrentTasksPerWorker: 1,
-      idleTimeout: Number.POSITIVE_INFINITY,
-      maxQueue: Number.POSITIVE_INFINITY,
-      workerData: { dataDir },
-    });
+    this.pool = new ThreadPool(WRITER_THREAD, { minThreads: 1, workerData: { dataDir } });
   }
 
   async run<M extends WriteMethod>(method: M, ...args: WriteArgs<M>): Promise<WriteResult<M>> {
-    const reply = (await this.pool.run({ method, args })) as WriteReply;
+    const reply = await this.pool.run({ method, args });
     // SQLite's error code crosses the thread boundary as data: the store maps constraint errors by it.
     if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
     return reply.value as WriteResult<M>;

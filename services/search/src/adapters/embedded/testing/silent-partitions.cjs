@@ -1,5 +1,4 @@
-// A partitions thread that takes every message and never answers: what a native library spinning forever looks like
+// A partitions thread that takes every request and never answers: what a native library spinning forever looks like
 // from the service's side (partition-thread.test.ts).
 'use strict';
-const { parentPort } = require('node:worker_threads');
-parentPort.on('message', () => undefined);
+module.exports = () => new Promise(() => undefined);
