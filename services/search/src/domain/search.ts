@@ -94,20 +94,22 @@ export class Search {
         .filter(({ hit }) => graphs.has(hit.id))
         .map(({ hit, similarity }) => ({ id: hit.id, similarity, resource_json: graphs.get(hit.id)!, triple_count: 0 }));
     }
-    const payloads = await this.store.payloads(hits.map(({ hit }) => hit));
+    const read = await this.store.payloads(hits.map(({ hit }) => hit));
+    // A doc deleted between the vector search and this read is left out, not answered empty.
+    const found = hits.flatMap((hit, i) => (read[i] === null ? [] : [{ ...hit, payload: read[i]! }]));
     if (kind === 'entity') {
       const [indexes, counts] = await Promise.all([
-        this.store.indexes([...new Set(hits.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]),
+        this.store.indexes([...new Set(found.map(({ hit }) => hit.index_id).filter((id): id is string => id !== null))]),
         // Not narrowed to index_id: an entity's triples live in its own index anyway.
-        this.store.tripleCounts(hits.map(({ hit }) => hit.id), { accountId: visibility.accountId, publicIndexIds: visibility.publicIndexIds }),
+        this.store.tripleCounts(found.map(({ hit }) => hit.id), { accountId: visibility.accountId, publicIndexIds: visibility.publicIndexIds }),
       ]);
-      return hits.map(({ hit, similarity }, i) => {
-        const entity = JSON.parse(payloads[i]!) as Record<string, unknown>;
+      return found.map(({ hit, similarity, payload }) => {
+        const entity = JSON.parse(payload) as Record<string, unknown>;
         entity.index_name = indexes.get(hit.index_id ?? '')?.name ?? '';
         return { id: hit.id, similarity, resource_json: JSON.stringify(entity), triple_count: counts.get(hit.id) ?? 0 };
       });
     }
-    return hits.map(({ hit, similarity }, i) => ({ id: hit.id, similarity, resource_json: payloads[i]!, triple_count: 0 }));
+    return found.map(({ hit, similarity, payload }) => ({ id: hit.id, similarity, resource_json: payload, triple_count: 0 }));
   }
 
   async embed(inputs: string[]): Promise<Float32Array[]> {

@@ -58,9 +58,10 @@ export interface VectorStore {
   search(kind: Kind, vector: Float32Array, visibility: Visibility, k: number): Promise<VectorHit[]>;
   /**
    * The payloads of hits this store returned, in order. A hit's own `payload` may be read lazily (one look-up per
-   * hit); this reads them all in one go.
+   * hit); this reads them all in one go. null for a doc removed since the search found it (a delete indexed
+   * meanwhile): the caller leaves that hit out.
    */
-  payloads(hits: VectorHit[]): Promise<string[]>;
+  payloads(hits: VectorHit[]): Promise<(string | null)[]>;
   /** Visible docs of a kind whose name_key is one of `nameKeys`, scored against `vector`. */
   byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]>;
   /** Per entity id, how many visible triples reference it (each triple once, whether as subject, object or both). */

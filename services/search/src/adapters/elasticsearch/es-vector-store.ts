@@ -121,7 +121,8 @@ export class ElasticsearchVectorStore implements VectorStore {
     return response.hits.hits.map((hit) => this.toHit(hit._source!, cosineFromScore(hit._score ?? 0)));
   }
 
-  async payloads(hits: VectorHit[]): Promise<string[]> {
+  async payloads(hits: VectorHit[]): Promise<(string | null)[]> {
+    // A hit carries its payload from the search's own answer.
     return hits.map((hit) => hit.payload);
   }
 

@@ -151,6 +151,16 @@ describe(EmbeddedVectorStore.name, () => {
     await store.close();
   }, 60_000);
 
+  it('reads no payload for a doc removed after the search found it (null, not an empty text)', async () => {
+    const store = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS);
+    await store.upsert([doc({ id: 't1', kind: 'triple' }, 1), doc({ id: 't2', kind: 'triple' }, 2)]);
+    const hits = await store.search('triple', vectorFor(1), { accountId: 'acc-a', publicIndexIds: [] }, 2);
+    await store.remove([{ id: 't1', kind: 'triple', version: 2 }]);
+    expect(await store.payloads(hits)).toEqual(hits.map((hit) => (hit.id === 't1' ? null : JSON.stringify({ id: hit.id }))));
+    expect(await store.payloads(hits.filter((hit) => hit.id === 't1'))).toEqual([null]);
+    await store.close();
+  });
+
   it('answers concurrent searches, batched per partition, as it answers each alone, each within its visibility', async () => {
     const store = await EmbeddedVectorStore.open(':memory:', CONTRACT_DIMENSIONS, 100);
     await store.upsert([

@@ -356,13 +356,17 @@ export class EmbeddedVectorStore implements VectorStore {
     return hits;
   }
 
-  async payloads(hits: VectorHit[]): Promise<string[]> {
+  async payloads(hits: VectorHit[]): Promise<(string | null)[]> {
     const keys = hits.flatMap((hit) => (hit instanceof StoredHit ? [hit.key] : []));
-    if (keys.length < 2) return hits.map((hit) => hit.payload);
     const read = new Map<number, string>();
-    for (const row of this.statements.payloads.all(JSON.stringify(keys)) as { key: number; payload: string }[]) read.set(row.key, row.payload);
-    // A doc removed since the search keeps its hit's own (lazy) read, which fails like a single look-up would.
-    return hits.map((hit) => (hit instanceof StoredHit ? (read.get(hit.key) ?? hit.payload) : hit.payload));
+    if (keys.length === 1) {
+      const one = this.statements.payload.get(keys[0]) as string | undefined;
+      if (one !== undefined) read.set(keys[0]!, one);
+    } else if (keys.length > 1) {
+      for (const row of this.statements.payloads.all(JSON.stringify(keys)) as { key: number; payload: string }[]) read.set(row.key, row.payload);
+    }
+    // A doc removed since the search has no row any more.
+    return hits.map((hit) => (hit instanceof StoredHit ? (read.get(hit.key) ?? null) : hit.payload));
   }
 
   async byName(kind: Kind, nameKeys: string[], vector: Float32Array, visibility: Visibility, limit: number): Promise<VectorHit[]> {
