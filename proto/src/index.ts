@@ -8,6 +8,7 @@ import type { ProtoGrpcType as OutboxGrpc } from './generated/outbox';
 import type { ProtoGrpcType as SearchGrpc } from './generated/search';
 import type { ProtoGrpcType as TriplesGrpc } from './generated/triples';
 
+export * from './public-triple';
 export type * as EntitiesV1 from './generated/entities.types';
 export type * as TriplesV1 from './generated/triples.types';
 export type * as SearchV1 from './generated/search.types';

@@ -1,6 +1,6 @@
 import { InvalidArgument } from '@tessera/common';
 import type { ServiceClient } from '@tessera/grpc';
-import { MAX_KEYED_TRIPLES, type TriplesV1 } from '@tessera/proto';
+import { MAX_KEYED_TRIPLES, publicTriple, type TriplesV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
 import { jsonText } from '../http/respond';
 import { idempotentRequestKey } from '../middleware/idempotency';
@@ -24,23 +24,8 @@ export const Triple = z
   })
   .openapi('Triple', { description: 'A knowledge triple representing a fact as subject-predicate-object' });
 
-/** The public shape: optional values that are absent are left out rather than sent as null or "". */
-export function toTriple(t: TriplesV1.Triple__Output): z.infer<typeof Triple> {
-  return {
-    id: t.id,
-    subject: t.subject,
-    predicate: t.predicate,
-    object: t.object,
-    object_type: t.object_type as 'literal' | 'entity',
-    ...(t.confidence !== undefined && t.confidence !== null ? { confidence: t.confidence } : {}),
-    ...(t.source ? { source: t.source } : {}),
-    ...(t.graph_id ? { graph_id: t.graph_id } : {}),
-    index_id: t.index_id,
-    subject_entity_id: t.subject_entity_id,
-    ...(t.object_entity_id ? { object_entity_id: t.object_entity_id } : {}),
-    created_at: t.created_at,
-  };
-}
+/** A triple from a service's gRPC answer in the public shape (the one definition: publicTriple in @tessera/proto). */
+export const toTriple = (t: TriplesV1.Triple__Output): z.infer<typeof Triple> => publicTriple(t);
 
 const confidence = z
   .number({ error: 'confidence must be a number' })

@@ -1,5 +1,3 @@
-import type { TripleRecord } from '../ports/triple-store';
-
 /** Decimal places a confidence is kept to. */
 export const CONFIDENCE_DECIMALS = 6;
 
@@ -12,21 +10,5 @@ export const CONFIDENCE_DECIMALS = 6;
 export const storedConfidence = (confidence: number | null | undefined): number | null =>
   confidence === null || confidence === undefined ? null : Math.round(confidence * 10 ** CONFIDENCE_DECIMALS) / 10 ** CONFIDENCE_DECIMALS;
 
-/**
- * A triple in the public API's shape: absent optional values left out, keys in this order. List responses pass it
- * through to clients as JSON text; a store may render that text itself (TripleStore.queryPublic), and must render exactly
- * this.
- */
-export function publicTriple(t: TripleRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: t.id, subject: t.subject, predicate: t.predicate, object: t.object, object_type: t.object_type,
-  };
-  if (t.confidence !== null) out.confidence = t.confidence;
-  if (t.source) out.source = t.source;
-  if (t.graph_id) out.graph_id = t.graph_id;
-  out.index_id = t.index_id;
-  out.subject_entity_id = t.subject_entity_id;
-  if (t.object_entity_id) out.object_entity_id = t.object_entity_id;
-  out.created_at = t.created_at;
-  return out;
-}
+// The public JSON of a triple is defined once, in @tessera/proto (the gateway renders with it too).
+export { publicTriple } from '@tessera/proto';
