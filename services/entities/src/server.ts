@@ -1,6 +1,7 @@
 import type { Logger } from '@tessera/common';
 import { createGrpcServer, OUTBOX_ACCOUNT_OPTIONAL, outboxHandlers, service, type GrpcServer } from '@tessera/grpc';
 import { loadEntitiesProto, loadOutboxProto } from '@tessera/proto';
+import { withCandidateCache } from './adapters/candidate-cache';
 import { Entities } from './domain/entities';
 import { Indexes } from './domain/indexes';
 import { Resolver } from './domain/resolution/resolver';
@@ -18,9 +19,11 @@ export interface EntitiesDeps {
 /** Wires the entities service; tests bind it to port 0. */
 export function createServer({ logger, storage, triples }: EntitiesDeps): GrpcServer {
   const { EntitiesService } = loadEntitiesProto();
-  const resolver = new Resolver(storage.entities);
-  const indexes = new Indexes(storage.indexes, triples, resolver);
-  const entities = new Entities(storage.entities, indexes, triples, resolver);
+  // Every write below goes through the cached stores, which keep resolution's candidates current.
+  const cached = withCandidateCache(storage);
+  const resolver = new Resolver(cached.storage.entities, cached.candidates);
+  const indexes = new Indexes(cached.storage.indexes, triples);
+  const entities = new Entities(cached.storage.entities, indexes, triples);
   return createGrpcServer(logger, [
     service({
       definition: EntitiesService.service,

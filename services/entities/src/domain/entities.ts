@@ -3,7 +3,6 @@ import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import type { EntityPatch, EntityStore, EntityView } from '../ports/entity-store';
 import type { TriplesPort } from '../ports/triples';
 import type { Indexes } from './indexes';
-import type { Resolver } from './resolution/resolver';
 import { fold, nameKey } from './resolution/normalize';
 
 export interface EntityListInput {
@@ -45,8 +44,6 @@ export class Entities {
     private readonly store: EntityStore,
     private readonly indexes: Indexes,
     private readonly triples: TriplesPort,
-    /** Told about names created or changed here, so resolution's fuzzy candidates stay current. */
-    private readonly resolver?: Pick<Resolver, 'remember' | 'forget'>,
   ) {}
 
   async list(accountId: string, input: EntityListInput): Promise<EntityView[]> {
@@ -91,7 +88,6 @@ export class Entities {
     };
     const holder = (await this.store.insertIfAbsent([record])).get(record.name_key)!;
     if (holder.id !== id) throw taken(holder.id);
-    await this.resolver?.remember(record);
     return this.get(accountId, id);
   }
 
@@ -119,10 +115,6 @@ export class Entities {
     }
     const updated = await this.store.update(accountId, id, patch, nowIso());
     if (!updated) throw notFound(id);
-    if (patch.name_key !== undefined || patch.index_id !== undefined) {
-      this.resolver?.forget(accountId, current.index_id);
-      this.resolver?.forget(accountId, indexId);
-    }
     return updated;
   }
 

@@ -1,7 +1,6 @@
 import { InvalidArgument, NotFound, PermissionDenied, newId, nowIso, counted } from '@tessera/common';
 import type { IndexPatch, IndexRecord, IndexStore, IndexView, ListQuery } from '../ports/index-store';
 import type { TriplesPort } from '../ports/triples';
-import type { Resolver } from './resolution/resolver';
 
 export const DEFAULT_INDEX_NAME = 'default';
 
@@ -23,8 +22,6 @@ export class Indexes {
   constructor(
     private readonly store: IndexStore,
     private readonly triples: TriplesPort,
-    /** Told when an index's entities move into the default index (resolution's candidates reload). */
-    private readonly resolver?: Pick<Resolver, 'forget'>,
   ) {}
 
   /** The account's default index id, creating the index on first use. */
@@ -109,7 +106,6 @@ export class Indexes {
     }
     const outcome = await this.store.delete(accountId, id, { moveTo: defaultId });
     if (!outcome) throw await this.writeRefusal(accountId, id);
-    this.resolver?.forget(accountId, defaultId);
     for (const { from_entity_id, to_entity_id } of outcome.merged) await this.triples.repointEntity(accountId, from_entity_id, to_entity_id);
     const triples = await this.triples.moveIndex(accountId, id, defaultId);
     return {

@@ -155,6 +155,54 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
     expect((await store.get('acc-a', child.id))?.parent_entity_id).toBe(keep.id);
   });
 
+  it('keeps a merged-away name as a fuzzy candidate of the survivor, in its index only, until the survivor goes', async () => {
+    const keep = entity(mine, 'Marie Curie', 'marie curie');
+    const dup = entity(mine, 'Maria Sklodowska', 'maria sklodowska');
+    const bystander = entity(mine, 'Isaac Newton', 'isaac newton');
+    await store.insertIfAbsent([keep, dup, bystander]);
+    await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'marie currie', entity_id: keep.id }]);
+    await store.absorb('acc-a', dup.id, keep.id);
+    const named = (list: { name: string; entity: EntityRecord }[] | null | undefined) => (list ?? []).map((n) => `${n.name}>${n.entity.id}`).sort();
+
+    const found = await store.candidates('acc-a', mine.id, ['maria sklodowski'], 5);
+    expect(named(found.get('maria sklodowski'))).toContain(`Maria Sklodowska>${keep.id}`);
+    // Learned spellings (no surface form) are found by their exact key only; every entity under its own name.
+    expect(named(await store.scanIndex('acc-a', mine.id, 10))).toEqual(
+      [`Isaac Newton>${bystander.id}`, `Maria Sklodowska>${keep.id}`, `Marie Curie>${keep.id}`].sort(),
+    );
+
+    const other = index('acc-a');
+    await storage.indexes.create(other);
+    await store.update('acc-a', keep.id, { index_id: other.id }, at());
+    expect(named(await store.scanIndex('acc-a', mine.id, 10))).toEqual([`Isaac Newton>${bystander.id}`]);
+    expect(named((await store.candidates('acc-a', mine.id, ['maria sklodowski'], 5)).get('maria sklodowski'))).toEqual([]);
+    await store.update('acc-a', keep.id, { index_id: mine.id }, at());
+    await store.delete('acc-a', keep.id);
+    expect(named((await store.candidates('acc-a', mine.id, ['maria sklodowski'], 5)).get('maria sklodowski'))).toEqual([]);
+  });
+
+  it('a merged name follows its entity when its index is deleted into another', async () => {
+    const other = index('acc-a');
+    await storage.indexes.create(other);
+    const keep = entity(mine, 'Marie Curie', 'marie curie');
+    const dup = entity(mine, 'Maria Sklodowska', 'maria sklodowska');
+    await store.insertIfAbsent([keep, dup]);
+    await store.absorb('acc-a', dup.id, keep.id);
+    await storage.indexes.delete('acc-a', mine.id, { moveTo: other.id });
+    const found = (await store.candidates('acc-a', other.id, ['maria sklodowski'], 5)).get('maria sklodowski') ?? [];
+    expect(found.map((n) => [n.name, n.entity.id])).toContainEqual(['Maria Sklodowska', keep.id]);
+  });
+
+  it('a merge keeps the merged name even when resolution had learned its key for the survivor', async () => {
+    const keep = entity(mine, 'Keep', 'keep');
+    const dup = entity(mine, 'Dup Name', 'dup name');
+    await store.insertIfAbsent([keep, dup]);
+    await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'dup name', entity_id: keep.id }]);
+    await store.absorb('acc-a', dup.id, keep.id);
+    const found = (await store.candidates('acc-a', mine.id, ['dup nam'], 5)).get('dup nam') ?? [];
+    expect(found.map((n) => [n.name, n.entity.id])).toContainEqual(['Dup Name', keep.id]);
+  });
+
   // Each case looks the keys up before the change too: an adapter that remembers holders must not answer from before.
   describe('findByKeys after a change to the keys it answered', () => {
     const holders = async (indexId: string, keys: string[]) =>

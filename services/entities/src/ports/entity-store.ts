@@ -41,6 +41,15 @@ export interface Alias {
 }
 
 /**
+ * An entity under one name fuzzy matching may find it by: its own, or the name of an entity merged into it (a typo
+ * of a merged-away name must still find the survivor, also after a restart).
+ */
+export interface NamedEntity {
+  name: string;
+  entity: EntityRecord;
+}
+
+/**
  * Storage of entities and their aliases. Reads see the account's own entities plus those in public indexes;
  * writes touch only the account's own. The resolver's primitives are batched: each is one round trip.
  */
@@ -50,10 +59,16 @@ export interface EntityStore {
    * ids: resolution asks this for every name of every batch, and reading whole rows cost twice as much per key.
    */
   findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityKeyHolder>>;
-  /** Every entity of an own index, for building an in-memory candidate index; null when there are more than `max`. */
-  scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null>;
-  /** For each text, up to `limit` entities of the index sharing the most character trigrams with it. */
-  candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>>;
+  /**
+   * Every entity of an own index under its name and under each name merged into it, for building an in-memory
+   * candidate index; null when there are more than `max` entities.
+   */
+  scanIndex(accountId: string, indexId: string, max: number): Promise<NamedEntity[] | null>;
+  /**
+   * For each text, up to `limit` entities of the index sharing the most character trigrams with it, and up to `limit`
+   * more by the names merged into them.
+   */
+  candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, NamedEntity[]>>;
   /**
    * Inserts the entities whose (account, index, name_key) is free; returns, by name key, the entity that holds
    * each key afterwards: the new one, or one a concurrent writer inserted first.
@@ -69,8 +84,8 @@ export interface EntityStore {
   /** Deletes an own entity and its aliases; false when there was none. */
   delete(accountId: string, id: string): Promise<boolean>;
   /**
-   * Folds an own entity into another of the same index: its aliases and children move over, its name key becomes
-   * an alias of the survivor, and it is deleted.
+   * Folds an own entity into another of the same index: its aliases and children move over, its name becomes an
+   * alias of the survivor (kept with its surface form, so fuzzy matching still finds it), and it is deleted.
    */
   absorb(accountId: string, fromId: string, intoId: string): Promise<void>;
   /** The parent chain starting at `id` (own entities only), for cycle checks. */

@@ -1,4 +1,4 @@
-import { candidatePipeline, insertIfAbsentOps, searchPipeline, toDoc, visibleEntityFilter } from './entity-queries';
+import { candidatePipeline, insertIfAbsentOps, mergedNamePipeline, mergedNamesPipeline, mergedNameUpdate, searchPipeline, toDoc, visibleEntityFilter } from './entity-queries';
 
 const entity = {
   id: 'e1', account_id: 'acc', index_id: 'i1', name: 'Marie Curie', name_key: 'marie curie', description: '',
@@ -32,5 +32,21 @@ describe('mongo entity queries', () => {
     expect(op!.updateOne.filter).toEqual({ account_id: 'acc', index_id: 'i1', name_key: 'marie curie' });
     expect(op!.updateOne.update.$setOnInsert).toMatchObject({ id: 'e1', name: 'Marie Curie' });
     expect(op!.updateOne.upsert).toBe(true);
+  });
+
+  it('keeps a merged-away name with its surface form and trigrams, re-pointing a key resolution had learned', () => {
+    const { filter, update } = mergedNameUpdate({ ...entity, name: 'Maria Sklodowska', name_key: 'maria sklodowska' }, 'e2');
+    expect(filter).toEqual({ account_id: 'acc', index_id: 'i1', alias_key: 'maria sklodowska' });
+    expect(update.$set).toMatchObject({ entity_id: 'e2', name: 'Maria Sklodowska' });
+    expect(update.$set.trigrams).toEqual(expect.arrayContaining(['mar', 'dow']));
+  });
+
+  it('ranks merged names by shared trigrams and pairs each with its entity, in the same index only', () => {
+    const pipeline = mergedNamePipeline('acc', 'i1', ['dow'], 5);
+    expect(pipeline[0]).toEqual({ $match: { account_id: 'acc', index_id: 'i1', name: { $exists: true }, trigrams: { $in: ['dow'] } } });
+    expect(pipeline[3]).toEqual({ $limit: 5 });
+    expect(pipeline).toContainEqual({ $match: { 'entity.index_id': 'i1' } });
+    expect(pipeline.at(-1)).toEqual({ $project: { _id: 0, name: 1, entity: 1 } });
+    expect(mergedNamesPipeline('acc', 'i1')[0]).toEqual({ $match: { account_id: 'acc', index_id: 'i1', name: { $exists: true } } });
   });
 });

@@ -21,7 +21,45 @@ export const ENTITY_INDEXES: IndexDescription[] = [
 export const ALIAS_INDEXES: IndexDescription[] = [
   { key: { account_id: 1, index_id: 1, alias_key: 1 }, name: 'alias_unique', unique: true },
   { key: { entity_id: 1 }, name: 'by_entity' },
+  // Only names merged into an entity carry trigrams (see mergedNameUpdate).
+  { key: { account_id: 1, index_id: 1, trigrams: 1 }, name: 'merged_trigrams', partialFilterExpression: { name: { $exists: true } } },
 ];
+
+/** The alias a merged-away entity's name becomes: kept with its surface form and trigrams, for fuzzy matching. */
+export function mergedNameUpdate(from: Pick<EntityRecord, 'account_id' | 'index_id' | 'name' | 'name_key'>, intoId: string) {
+  return {
+    filter: { account_id: from.account_id, index_id: from.index_id, alias_key: from.name_key },
+    update: { $set: { entity_id: intoId, name: from.name, trigrams: trigrams(from.name_key) } },
+  };
+}
+
+/**
+ * Ranks the names merged into an index's entities by shared trigrams, each with the entity that holds it now (one
+ * moved to another index since is left out).
+ */
+export function mergedNamePipeline(accountId: string, indexId: string, grams: string[], limit: number): Document[] {
+  return [
+    { $match: { account_id: accountId, index_id: indexId, name: { $exists: true }, trigrams: { $in: grams } } },
+    { $addFields: { overlap: { $size: { $setIntersection: ['$trigrams', grams] } } } },
+    { $sort: { overlap: -1, alias_key: 1 } },
+    { $limit: limit },
+    ...mergedNameEntity(indexId),
+  ];
+}
+
+/** Every name merged into an index's entities, with the entity that holds it now. */
+export function mergedNamesPipeline(accountId: string, indexId: string): Document[] {
+  return [{ $match: { account_id: accountId, index_id: indexId, name: { $exists: true } } }, ...mergedNameEntity(indexId)];
+}
+
+function mergedNameEntity(indexId: string): Document[] {
+  return [
+    { $lookup: { from: 'entities', localField: 'entity_id', foreignField: 'id', as: 'entity', pipeline: [{ $project: { _id: 0, trigrams: 0 } }] } },
+    { $unwind: '$entity' },
+    { $match: { 'entity.index_id': indexId } },
+    { $project: { _id: 0, name: 1, entity: 1 } },
+  ];
+}
 
 export const ENTITY_SORT = { created_at: -1, id: -1 } as const;
 

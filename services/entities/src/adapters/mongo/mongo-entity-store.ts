@@ -1,7 +1,7 @@
 import { Conflict } from '@tessera/common';
 import type { ClientSession, Collection, Db, MongoOutbox, NewChangeEvent } from '@tessera/storage';
 import { trigrams, nameKey } from '../../domain/resolution/normalize';
-import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
+import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
 import type { IndexRecord } from '../../ports/index-store';
 import {
   ALIAS_INDEXES,
@@ -9,6 +9,9 @@ import {
   ENTITY_INDEXES,
   ENTITY_SORT,
   insertIfAbsentOps,
+  mergedNamePipeline,
+  mergedNamesPipeline,
+  mergedNameUpdate,
   searchPipeline,
   visibleEntityFilter,
   type EntityDoc,
@@ -19,6 +22,9 @@ const KEY_PROJECTION = { _id: 0, id: 1, name_key: 1 } as const;
 
 interface AliasDoc extends Alias {
   account_id: string;
+  /** Set on the names of merged-away entities only. */
+  name?: string;
+  trigrams?: string[];
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -93,17 +99,23 @@ export class MongoEntityStore implements EntityStore {
   }
 
 
-  async scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null> {
+  async scanIndex(accountId: string, indexId: string, max: number): Promise<NamedEntity[] | null> {
     const rows = await this.entities.find({ account_id: accountId, index_id: indexId }, { projection: PROJECTION }).limit(max + 1).toArray();
-    return rows.length > max ? null : rows;
+    if (rows.length > max) return null;
+    const merged = await this.aliases.aggregate<NamedEntity>(mergedNamesPipeline(accountId, indexId)).toArray();
+    return [...rows.map((entity) => ({ name: entity.name, entity })), ...merged];
   }
 
-  async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>> {
-    const result = new Map<string, EntityRecord[]>();
+  async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, NamedEntity[]>> {
+    const result = new Map<string, NamedEntity[]>();
     await Promise.all(
       texts.map(async (text) => {
         const grams = trigrams(nameKey(text));
-        result.set(text, await this.entities.aggregate<EntityRecord>(candidatePipeline(accountId, indexId, grams, limit)).toArray());
+        const [entities, merged] = await Promise.all([
+          this.entities.aggregate<EntityRecord>(candidatePipeline(accountId, indexId, grams, limit)).toArray(),
+          this.aliases.aggregate<NamedEntity>(mergedNamePipeline(accountId, indexId, grams, limit)).toArray(),
+        ]);
+        result.set(text, [...entities.map((entity) => ({ name: entity.name, entity })), ...merged]);
       }),
     );
     return result;
@@ -231,11 +243,8 @@ export class MongoEntityStore implements EntityStore {
       await this.reparent(accountId, fromId, intoId, session, emit);
       await this.entities.deleteOne({ id: fromId, account_id: accountId }, { session });
       emit(entityRemoval(from));
-      await this.aliases.updateOne(
-        { account_id: accountId, index_id: from.index_id, alias_key: from.name_key },
-        { $setOnInsert: { index_id: from.index_id, alias_key: from.name_key, entity_id: intoId, account_id: accountId } },
-        { upsert: true, session },
-      );
+      const merged = mergedNameUpdate(from, intoId);
+      await this.aliases.updateOne(merged.filter, merged.update, { upsert: true, session });
     });
   }
 

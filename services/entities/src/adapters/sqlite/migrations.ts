@@ -93,4 +93,26 @@ export const migrations: Migration[] = [
       DROP TRIGGER entities_outbox_insert;
     `,
   },
+  {
+    id: 4,
+    // The surface form of a name merged into an entity (null for the spellings resolution learned on its way), and
+    // its character trigrams, so that fuzzy matching finds the survivor by it, from the store as from memory.
+    sql: `
+      ALTER TABLE entity_aliases ADD COLUMN name TEXT;
+      CREATE VIRTUAL TABLE entity_names_fts USING fts5 (
+        name, account_id UNINDEXED, index_id UNINDEXED, alias_key UNINDEXED, tokenize = 'trigram remove_diacritics 1'
+      );
+      CREATE TRIGGER entity_names_fts_insert AFTER INSERT ON entity_aliases WHEN new.name IS NOT NULL BEGIN
+        INSERT INTO entity_names_fts (name, account_id, index_id, alias_key) VALUES (new.name, new.account_id, new.index_id, new.alias_key);
+      END;
+      CREATE TRIGGER entity_names_fts_delete AFTER DELETE ON entity_aliases WHEN old.name IS NOT NULL BEGIN
+        DELETE FROM entity_names_fts WHERE alias_key = old.alias_key AND index_id = old.index_id AND account_id = old.account_id;
+      END;
+      CREATE TRIGGER entity_names_fts_update AFTER UPDATE ON entity_aliases WHEN old.name IS NOT NULL OR new.name IS NOT NULL BEGIN
+        DELETE FROM entity_names_fts WHERE alias_key = old.alias_key AND index_id = old.index_id AND account_id = old.account_id;
+        INSERT INTO entity_names_fts (name, account_id, index_id, alias_key)
+          SELECT new.name, new.account_id, new.index_id, new.alias_key WHERE new.name IS NOT NULL;
+      END;
+    `,
+  },
 ];

@@ -1,11 +1,13 @@
 import { Conflict } from '@tessera/common';
 import { batchUpsertEventsSql, chunks, StatementCache, type SqliteDatabase } from '@tessera/storage';
-import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView } from '../../ports/entity-store';
+import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
 import type { EntityKeyCache } from './key-cache';
 
 const VIEW = `SELECT e.*, i.name AS index_name FROM entities e JOIN indexes i ON i.id = e.index_id`;
 const VISIBLE = `(e.account_id = @account OR i.is_public = 1)`;
+type AliasRow = EntityRecord & { alias_name: string };
+const named = ({ alias_name, ...entity }: AliasRow): NamedEntity => ({ name: alias_name, entity });
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export class SqliteEntityStore implements EntityStore {
@@ -29,6 +31,11 @@ export class SqliteEntityStore implements EntityStore {
       events: db.prepare(batchUpsertEventsSql('entities', 'entity', 'rowid')),
       alias: db.prepare(
         `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ),
+      // A name merged in is kept with its surface form, also when resolution had learned its key as an alias.
+      mergedName: db.prepare(
+        `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id, name) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT DO UPDATE SET entity_id = excluded.entity_id, name = excluded.name`,
       ),
       get: db.prepare(`${VIEW} WHERE e.id = @id AND ${VISIBLE}`),
       own: db.prepare(`SELECT * FROM entities WHERE id = ? AND account_id = ?`),
@@ -68,23 +75,43 @@ export class SqliteEntityStore implements EntityStore {
     return found;
   }
 
-  async scanIndex(accountId: string, indexId: string, max: number): Promise<EntityRecord[] | null> {
+  async scanIndex(accountId: string, indexId: string, max: number): Promise<NamedEntity[] | null> {
     const rows = this.cache
       .get('SELECT * FROM entities WHERE account_id = ? AND index_id = ? LIMIT ?')
       .all(accountId, indexId, max + 1) as EntityRecord[];
-    return rows.length > max ? null : rows;
+    if (rows.length > max) return null;
+    const merged = this.cache
+      .get(
+        `SELECT a.name AS alias_name, e.* FROM entity_aliases a JOIN entities e ON e.id = a.entity_id AND e.index_id = a.index_id
+         WHERE a.account_id = ? AND a.index_id = ? AND a.name IS NOT NULL`,
+      )
+      .all(accountId, indexId) as AliasRow[];
+    return [...rows.map((entity) => ({ name: entity.name, entity })), ...merged.map(named)];
   }
 
-  async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, EntityRecord[]>> {
-    const statement = this.cache.get(
+  async candidates(accountId: string, indexId: string, texts: string[], limit: number): Promise<Map<string, NamedEntity[]>> {
+    const byName = this.cache.get(
       `SELECT e.* FROM entities_fts JOIN entities e ON e.rowid = entities_fts.rowid
        WHERE entities_fts MATCH ? AND e.account_id = ? AND e.index_id = ?
        ORDER BY bm25(entities_fts) LIMIT ?`,
     );
-    const result = new Map<string, EntityRecord[]>();
+    const byMergedName = this.cache.get(
+      `SELECT f.name AS alias_name, e.* FROM entity_names_fts f
+       JOIN entity_aliases a ON a.account_id = f.account_id AND a.index_id = f.index_id AND a.alias_key = f.alias_key
+       JOIN entities e ON e.id = a.entity_id AND e.index_id = a.index_id
+       WHERE entity_names_fts MATCH ? AND f.account_id = ? AND f.index_id = ?
+       ORDER BY bm25(entity_names_fts) LIMIT ?`,
+    );
+    const result = new Map<string, NamedEntity[]>();
     for (const text of texts) {
       const query = trigramQuery(text, 'name');
-      result.set(text, query ? (statement.all(query, accountId, indexId, limit) as EntityRecord[]) : []);
+      if (!query) {
+        result.set(text, []);
+        continue;
+      }
+      const entities = byName.all(query, accountId, indexId, limit) as EntityRecord[];
+      const merged = byMergedName.all(query, accountId, indexId, limit) as AliasRow[];
+      result.set(text, [...entities.map((entity) => ({ name: entity.name, entity })), ...merged.map(named)]);
     }
     return result;
   }
@@ -195,7 +222,7 @@ export class SqliteEntityStore implements EntityStore {
       this.cache.get('UPDATE OR IGNORE entity_aliases SET entity_id = ? WHERE entity_id = ?').run(intoId, fromId);
       this.cache.get('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
       this.statements.delete.run(fromId, accountId);
-      this.statements.alias.run(accountId, from.index_id, from.name_key, intoId);
+      this.statements.mergedName.run(accountId, from.index_id, from.name_key, intoId, from.name);
     }).immediate();
   }
 

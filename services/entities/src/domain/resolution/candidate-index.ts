@@ -52,9 +52,12 @@ export class CandidateIndex {
     return this.entries.length;
   }
 
+  /** An entity under one of its names (its own by default; also the names merged into it). */
   add(entity: EntityRecord, profile: NameProfile = profileOf(entity.name)): void {
-    if (this.known.has(entity.id)) return;
-    this.known.add(entity.id);
+    // (Its own name by its id alone: no string built per entry for the common case.)
+    const known = profile.key === entity.name_key ? entity.id : `${entity.id}\u0000${profile.key}`;
+    if (this.known.has(known)) return;
+    this.known.add(known);
     const position = this.entries.push({ entity, profile }) - 1;
     for (const gram of profile.grams) {
       let list = this.postings.get(gram);

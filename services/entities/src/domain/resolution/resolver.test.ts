@@ -1,3 +1,4 @@
+import { withCandidateCache, type CandidateCacheOptions } from '../../adapters/candidate-cache';
 import { openSqliteStorage } from '../../adapters/sqlite';
 import type { EntitiesStorage } from '../../ports/storage';
 import type { TriplesPort } from '../../ports/triples';
@@ -11,6 +12,12 @@ const noTriples = new Proxy({} as TriplesPort, {
   },
 });
 
+/** A resolver as the service wires it: its store and the candidate cache in front of it. */
+function resolverOver(storage: EntitiesStorage, options?: CandidateCacheOptions): Resolver {
+  const cached = withCandidateCache(storage, options);
+  return new Resolver(cached.storage.entities, cached.candidates);
+}
+
 describe(Resolver.name, () => {
   let storage: EntitiesStorage;
   let resolver: Resolver;
@@ -18,7 +25,7 @@ describe(Resolver.name, () => {
 
   beforeEach(async () => {
     storage = openSqliteStorage(':memory:');
-    resolver = new Resolver(storage.entities);
+    resolver = resolverOver(storage);
     indexId = await new Indexes(storage.indexes, noTriples).defaultIndexId('acc');
   });
   afterEach(() => storage.close());
@@ -54,7 +61,7 @@ describe(Resolver.name, () => {
       scans++;
       return storage.entities.scanIndex(...args);
     };
-    const cached = new Resolver(counting);
+    const cached = resolverOver({ ...storage, entities: counting });
     const [curie] = await cached.resolve('acc', indexId, ['Marie Curie']);
     expect((await cached.resolve('acc', indexId, ['Marie Currie']))[0]!.entity_id).toBe(curie!.entity_id);
     expect((await cached.resolve('acc', indexId, ['Marie Curiee', 'Pierre Curie']))[0]!.entity_id).toBe(curie!.entity_id);
@@ -106,7 +113,7 @@ describe(Resolver.name, () => {
   });
 
   it('finds fuzzy candidates through the store when an index is too large to cache', async () => {
-    const uncached = new Resolver(storage.entities, { maxCachedEntities: 0 });
+    const uncached = resolverOver(storage, { maxCachedEntities: 0 });
     const [curie] = await uncached.resolve('acc', indexId, ['Marie Curie', 'Isaac Newton']);
     const [typo] = await uncached.resolve('acc', indexId, ['Marie Currie']);
     expect(typo!.entity_id).toBe(curie!.entity_id);

@@ -1,4 +1,5 @@
 import { InvalidArgument, newId, nowIso } from '@tessera/common';
+import type { CandidateSource } from '../../ports/candidate-source';
 import type { EntityRecord, EntityStore } from '../../ports/entity-store';
 import { CandidateIndex, type Candidate } from './candidate-index';
 import { compareNames } from './compare';
@@ -8,13 +9,6 @@ export interface Resolution {
   name: string;
   entity_id: string;
   created: boolean;
-}
-
-export interface ResolverOptions {
-  /** Indexes with more entities than this use the store's own candidate search instead of memory. */
-  maxCachedEntities?: number;
-  /** A cached candidate index older than this is reloaded (picks up other replicas' entities). */
-  cacheMaxAgeMs?: number;
 }
 
 /** How many fuzzy candidates to weigh per unknown name. */
@@ -27,31 +21,11 @@ export const CANDIDATES = 12;
  * name; the unique name key makes concurrent creates of one name end in one entity.
  */
 export class Resolver {
-  private readonly caches = new Map<string, Promise<CandidateIndex | null>>();
-  private readonly maxCached: number;
-  private readonly maxAgeMs: number;
-
   constructor(
+    /** Its writes keep `candidates` current (see withCandidateCache). */
     private readonly store: EntityStore,
-    options: ResolverOptions = {},
-  ) {
-    this.maxCached = options.maxCachedEntities ?? 250_000;
-    this.maxAgeMs = options.cacheMaxAgeMs ?? 5 * 60_000;
-  }
-
-  /** A new entity made outside resolution (a manual create): fuzzy matching sees it at once, not at the next reload. */
-  async remember(entity: EntityRecord): Promise<void> {
-    const cache = await this.caches.get(cacheKey(entity.account_id, entity.index_id))?.catch(() => null);
-    cache?.add(entity);
-  }
-
-  /**
-   * Names changed outside resolution (a rename, a move between indexes, an index deleted into the default one):
-   * the index's candidates are reloaded on the next resolve.
-   */
-  forget(accountId: string, indexId: string): void {
-    this.caches.delete(cacheKey(accountId, indexId));
-  }
+    private readonly candidates: CandidateSource,
+  ) {}
 
   async resolve(accountId: string, indexId: string, names: string[]): Promise<Resolution[]> {
     const profiles = new Map<string, NameProfile>();
@@ -72,7 +46,7 @@ export class Resolver {
 
     const byKey = await this.store.findByKeys(accountId, indexId, [...profiles.keys()]);
     const unknown = [...profiles.keys()].filter((key) => !byKey.has(key));
-    const pools = await this.candidatePools(accountId, indexId, unknown.map((key) => profiles.get(key)!));
+    const pools = await this.candidates.pools(accountId, indexId, unknown.map((key) => profiles.get(key)!), CANDIDATES);
 
     const aliases = new Map<string, EntityRecord>();
     // Names new in this batch, indexed too: comparing each with every earlier one would be quadratic.
@@ -104,7 +78,7 @@ export class Resolver {
         if (toCreate.includes(entity)) continue;
         const current = alive.get(entity.name_key);
         if (current && current.id === entity.id) continue;
-        this.caches.delete(cacheKey(accountId, indexId));
+        this.candidates.stale(accountId, indexId);
         if (current) {
           // The matched name, now held by `current.id`.
           aliases.set(key, { ...entity, id: current.id });
@@ -119,13 +93,9 @@ export class Resolver {
     const created = new Set<string>();
     if (toCreate.length > 0) {
       const holders = await this.store.insertIfAbsent(toCreate);
-      const cache = await this.caches.get(cacheKey(accountId, indexId));
       for (const entity of toCreate) {
         const holder = holders.get(entity.name_key)!;
-        if (holder.id === entity.id) {
-          created.add(entity.id);
-          cache?.add(holder, profiles.get(entity.name_key));
-        }
+        if (holder.id === entity.id) created.add(entity.id);
         byKey.set(entity.name_key, holder);
       }
     }
@@ -145,38 +115,7 @@ export class Resolver {
       return { name, entity_id: entity.id, created: created.has(entity.id) };
     });
   }
-
-  /** Fuzzy candidates for each unknown name: from the in-memory index when the index is small enough. */
-  private async candidatePools(accountId: string, indexId: string, unknown: NameProfile[]): Promise<Map<string, Candidate[]>> {
-    const pools = new Map<string, Candidate[]>();
-    if (unknown.length === 0) return pools;
-    const cache = await this.cache(accountId, indexId);
-    if (cache) {
-      for (const profile of unknown) pools.set(profile.key, cache.pool(profile, CANDIDATES));
-      return pools;
-    }
-    const found = await this.store.candidates(accountId, indexId, unknown.map((p) => p.key), CANDIDATES);
-    for (const [key, entities] of found) pools.set(key, entities.map((entity) => ({ entity, profile: profileOf(entity.name) })));
-    return pools;
-  }
-
-  private async cache(accountId: string, indexId: string): Promise<CandidateIndex | null> {
-    const key = cacheKey(accountId, indexId);
-    const existing = await this.caches.get(key);
-    if (existing !== undefined && (existing === null || Date.now() - existing.loadedAt < this.maxAgeMs)) return existing;
-    const loading = this.store.scanIndex(accountId, indexId, this.maxCached).then((entities) => {
-      if (!entities) return null;
-      const index = new CandidateIndex();
-      for (const entity of entities) index.add(entity);
-      return index;
-    });
-    this.caches.set(key, loading);
-    loading.catch(() => this.caches.delete(key));
-    return loading;
-  }
 }
-
-const cacheKey = (accountId: string, indexId: string) => `${accountId}\u0000${indexId}`;
 
 function bestMatch(profile: NameProfile, pool: Candidate[]): EntityRecord | undefined {
   let best: { entity: EntityRecord; score: number } | undefined;
