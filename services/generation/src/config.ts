@@ -21,6 +21,9 @@ const schema = z.object({
   GENERATION_JOB_TIMEOUT_MS: env.positiveInt(120_000),
   GENERATION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   GENERATION_BACKOFF_MS: env.positiveInt(2_000),
+  /** How long finished jobs stay readable before the queue removes them (BullMQ and the embedded queue alike). */
+  GENERATION_KEEP_COMPLETED_DAYS: z.coerce.number().positive().max(3650).default(7),
+  GENERATION_KEEP_FAILED_DAYS: z.coerce.number().positive().max(3650).default(30),
   /** BullMQ: a dead worker's job is picked up again after about this long. */
   GENERATION_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   GENERATION_QUEUE_NAME: z.string().regex(/^[\w-]{1,100}$/, 'letters, digits, _ and - only').default('tessera-generation'),

@@ -32,8 +32,14 @@ const RECOVERY_EVERY_MS = 60_000;
  */
 export async function openRuntime(config: GenerationConfig, logger: Logger): Promise<GenerationRuntime> {
   let sqlite: SqliteDatabase | undefined;
-  const sqliteDb = () => (sqlite ??= openSqlite(config.DATA_DIR, 'generation', migrations));
-  const queueOptions = { attempts: config.GENERATION_ATTEMPTS, backoffMs: config.GENERATION_BACKOFF_MS };
+  // Jobs and the ledger are read a row at a time: a small page cache holds their working set.
+  const sqliteDb = () => (sqlite ??= openSqlite(config.DATA_DIR, 'generation', migrations, { cacheMiB: 8 }));
+  const day = 24 * 3600_000;
+  const queueOptions = {
+    attempts: config.GENERATION_ATTEMPTS,
+    backoffMs: config.GENERATION_BACKOFF_MS,
+    retention: { completedMs: config.GENERATION_KEEP_COMPLETED_DAYS * day, failedMs: config.GENERATION_KEEP_FAILED_DAYS * day },
+  };
 
   let ledger: CreditLedger;
   if (config.MONGODB_URL) {

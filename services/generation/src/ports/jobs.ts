@@ -48,7 +48,17 @@ export interface QueueOptions {
   attempts: number;
   /** First retry delay; it doubles on each further attempt. */
   backoffMs: number;
+  /** How long finished jobs stay readable (GET /api/jobs/{id}) before the queue removes them. */
+  retention?: JobRetention;
 }
+
+export interface JobRetention {
+  completedMs: number;
+  failedMs: number;
+}
+
+/** As long as BullMQ is told to keep them, so both queues answer alike. */
+export const DEFAULT_RETENTION: JobRetention = { completedMs: 7 * 24 * 3600_000, failedMs: 30 * 24 * 3600_000 };
 
 export interface JobQueue {
   /** Adds the job unless one with its id exists; either way returns the job as stored. */

@@ -1,7 +1,7 @@
 import type { Logger } from '@tessera/common';
 import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobEvent, JobProcessor, JobQueue, JobRecord, NewJob, QueueOptions, WorkerOptions } from '../../ports/jobs';
+import { DEFAULT_RETENTION, type JobEvent, type JobProcessor, type JobQueue, type JobRecord, type NewJob, type QueueOptions, type WorkerOptions } from '../../ports/jobs';
 
 export const GENERATION_QUEUE = 'tessera-generation';
 
@@ -54,13 +54,14 @@ export class BullmqJobQueue implements JobQueue {
     private readonly logger: Logger,
   ) {
     this.name = options.queueName ?? GENERATION_QUEUE;
+    const retention = options.retention ?? DEFAULT_RETENTION;
     this.queue = new Queue<JobData>(this.name, {
       connection: this.connect(),
       defaultJobOptions: {
         attempts: options.attempts,
         backoff: { type: 'exponential', delay: options.backoffMs },
-        removeOnComplete: { age: 7 * 24 * 3600 },
-        removeOnFail: { age: 30 * 24 * 3600 },
+        removeOnComplete: { age: Math.ceil(retention.completedMs / 1000) },
+        removeOnFail: { age: Math.ceil(retention.failedMs / 1000) },
       },
     });
   }

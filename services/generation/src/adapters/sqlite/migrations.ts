@@ -37,4 +37,9 @@ export const migrations: Migration[] = [
       CREATE INDEX jobs_ready ON jobs (status, run_after);
     `,
   },
+  {
+    id: 2,
+    // Finished jobs are removed after their retention (SqliteJobQueue.prune).
+    sql: `CREATE INDEX jobs_finished ON jobs (status, updated_at);`,
+  },
 ];

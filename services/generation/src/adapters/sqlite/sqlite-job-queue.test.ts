@@ -42,4 +42,32 @@ describe(SqliteJobQueue.name, () => {
     crashed.close();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it('removes finished jobs after their retention, failed ones kept longer, unfinished ones never', async () => {
+    const db = openSqlite(':memory:', 'generation', migrations);
+    const queue = new SqliteJobQueue(db, { attempts: 1, backoffMs: 1, retention: { completedMs: 1000, failedMs: 5000 } }, silentLogger(), 100);
+    await queue.startWorker(
+      async (job) => {
+        if (job.payload.fail) throw new Error('no');
+        if (job.payload.hang) return new Promise(() => undefined);
+        return {};
+      },
+      { concurrency: 3, onFailed: async () => undefined },
+    );
+    await queue.enqueue({ id: 'done', account_id: 'a', kind: 'generate', payload: {} });
+    await queue.enqueue({ id: 'broken', account_id: 'a', kind: 'generate', payload: { fail: true } });
+    await queue.enqueue({ id: 'busy', account_id: 'a', kind: 'generate', payload: { hang: true } });
+    for (let i = 0; i < 100 && (await queue.get('broken'))?.status !== 'failed'; i++) await new Promise((r) => setTimeout(r, 10));
+    const status = async () => Object.fromEntries(await Promise.all(['done', 'broken', 'busy'].map(async (id) => [id, (await queue.get(id))?.status ?? null])));
+    expect(await status()).toEqual({ done: 'completed', broken: 'failed', busy: 'running' });
+
+    const finished = Date.parse((await queue.get('broken'))!.updated_at);
+    expect(queue.prune(finished + 500)).toBe(0);
+    expect(queue.prune(finished + 2000)).toBe(1);
+    expect(await status()).toEqual({ done: null, broken: 'failed', busy: 'running' });
+    expect(queue.prune(finished + 6000)).toBe(1);
+    expect(await status()).toEqual({ done: null, broken: null, busy: 'running' });
+    expect(queue.prune(finished + 365 * 24 * 3600_000)).toBe(0);
+    db.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { nowIso, type Logger } from '@tessera/common';
 import type { SqliteDatabase } from '@tessera/storage';
-import type { JobEvent, JobProcessor, JobQueue, JobRecord, NewJob, QueueOptions, WorkerOptions } from '../../ports/jobs';
+import { DEFAULT_RETENTION, type JobEvent, type JobProcessor, type JobQueue, type JobRecord, type NewJob, type QueueOptions, type WorkerOptions } from '../../ports/jobs';
 
 interface JobRow {
   id: string;
@@ -22,10 +22,14 @@ const toRecord = (row: JobRow): JobRecord => ({
   result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>),
 });
 
+/** How often the worker removes finished jobs past their retention. */
+const PRUNE_EVERY_MS = 60_000;
+
 /**
  * The embedded queue: jobs live in the service's SQLite file, so a restart resumes what was queued or interrupted.
  * One process works the queue (the generation service itself); a job found `running` at start was cut short by a
- * crash and runs again.
+ * crash and runs again. Finished jobs are removed after their retention, as BullMQ does, so the file (and the page
+ * cache that follows it) stops growing with history.
  */
 export class SqliteJobQueue implements JobQueue {
   private readonly events = new EventEmitter().setMaxListeners(0);
@@ -34,6 +38,7 @@ export class SqliteJobQueue implements JobQueue {
   private readonly inFlight = new Set<Promise<void>>();
   private timer?: NodeJS.Timeout;
   private closed = false;
+  private prunedAt = 0;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -54,6 +59,7 @@ export class SqliteJobQueue implements JobQueue {
       retry: db.prepare(`UPDATE jobs SET status = 'queued', error = ?, run_after = ?, updated_at = ? WHERE id = ?`),
       fail: db.prepare(`UPDATE jobs SET status = 'failed', error = ?, updated_at = ? WHERE id = ?`),
       resume: db.prepare(`UPDATE jobs SET status = 'queued', updated_at = ? WHERE status = 'running'`),
+      prune: db.prepare(`DELETE FROM jobs WHERE status = ? AND updated_at < ?`),
     };
     this.claimNext = db.transaction((now: number): JobRow | undefined => {
       const id = this.statements.next.get(now) as string | undefined;
@@ -88,10 +94,19 @@ export class SqliteJobQueue implements JobQueue {
     this.pump();
   }
 
+  /** Removes finished jobs older than their retention; returns how many. */
+  prune(now = Date.now()): number {
+    this.prunedAt = now;
+    const { completedMs, failedMs } = this.options.retention ?? DEFAULT_RETENTION;
+    const before = (ms: number) => new Date(now - ms).toISOString();
+    return this.statements.prune.run('completed', before(completedMs)).changes + this.statements.prune.run('failed', before(failedMs)).changes;
+  }
+
   /** Starts as many due jobs as the concurrency allows, then sleeps until the next one is due. */
   private pump(): void {
     if (!this.worker || this.closed || !this.db.open) return;
     clearTimeout(this.timer);
+    if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) this.prune();
     while (this.inFlight.size < this.worker.options.concurrency) {
       const row = this.claimNext(Date.now());
       if (!row) break;
