@@ -7,8 +7,8 @@ const THREAD = compiledThread(join(__dirname, '..'), 'checkpoint-thread');
 
 /**
  * Checkpoints a WAL database from a thread of its own. SQLite otherwise checkpoints inside the commit that crosses
- * wal_autocheckpoint: the writing thread copies ~40 MiB of pages back into the database and waits for the fsyncs,
- * ~20% of its wall time during a bulk load (N=200000 node bench/triple-insert.mjs), on the path every write waits on. From here the WAL is copied
+ * wal_autocheckpoint: the writing thread copies ~40 MiB of pages back into the database and waits for the fsyncs, a
+ * share of its time during a bulk load (docs/benchmarks.md), on the path every write waits on. From here the WAL is copied
  * back while the writer keeps appending, and stays short, so the writer's own autocheckpoint rarely fires (it remains
  * the backstop should this thread fall behind).
  */

@@ -169,8 +169,8 @@ export class SqliteOutbox implements Outbox {
 /**
  * One statement for a whole batch's change events: an upsert event for every row of `table` past a position
  * (`positionColumn` > ?, the position read before the batch was inserted), in row order. No payload: the outbox reads
- * the row when the event is pulled, and a row gone by then is delivered as a delete. A run per row cost 4-7 us more a
- * triple, and building each row's JSON here ~10-15 us more.
+ * the row when the event is pulled, and a row gone by then is delivered as a delete. A statement run per row, or each
+ * row's JSON built here, cost measurably more per triple (docs/benchmarks.md).
  */
 export function batchUpsertEventsSql(table: string, kind: string, positionColumn: string): string {
   return `INSERT INTO outbox (account_id, kind, resource_id, op, payload)

@@ -132,8 +132,8 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       // crash-safe retries for the larger batches only.
       const request_key = body.triples.length <= MAX_KEYED_TRIPLES ? idempotentRequestKey(res) : '';
       const created = await triples.call.CreateTriples({ ...body, request_key, public_json: true }, caller, { deadlineMs: 120_000 });
-      // The triples service rendered the public shape as JSON: splice it in (parsing and re-encoding it was ~16% of
-      // the gateway's CPU during a bulk load). The idempotency recorder keeps this text for retries.
+      // The triples service rendered the public shape as JSON: splice it in rather than parse and re-encode it (a
+      // large share of the gateway's CPU in a bulk load; docs/benchmarks.md). The idempotency recorder keeps this text.
       return jsonText(`{"success":true,"message":${JSON.stringify(created.message)},"data":${created.public_json},"inserted_count":${created.inserted_count}}`);
     },
   });

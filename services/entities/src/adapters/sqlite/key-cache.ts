@@ -5,8 +5,8 @@ const MAX_KEYS = 500_000;
 
 /**
  * Who holds each name key, remembered from earlier look-ups and inserts, in front of findByKeys: resolution asks for
- * every name of every batch, and SQLite answers ~6 us a key (measured over 20k entities) where a Map answers in well
- * under one. It is exact, not a hint:
+ * every name of every batch, and a Map answers many times faster than a SQLite look-up (docs/benchmarks.md). It is
+ * exact, not a hint:
  * - this connection's writes keep it current (an insert records its holder, any other change to entities or aliases
  *   forgets every key), and they are the only writes the embedded store's file gets;
  * - a commit by any other connection changes PRAGMA data_version, and the cache is dropped before the next answer.

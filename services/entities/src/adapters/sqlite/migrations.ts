@@ -86,7 +86,7 @@ export const migrations: Migration[] = [
   },
   {
     id: 3,
-    // Per-row insert triggers were most of the cost of creating entities (measured): insertIfAbsent now indexes a
+    // Per-row insert triggers were most of the cost of creating entities: insertIfAbsent now indexes a
     // whole batch in FTS with one INSERT ... SELECT and writes the outbox rows itself, in the same transaction.
     sql: `
       DROP TRIGGER entities_fts_insert;

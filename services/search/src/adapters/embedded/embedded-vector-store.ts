@@ -158,7 +158,7 @@ export class EmbeddedVectorStore implements VectorStore {
       throw error;
     }
     // A search reads payloads, vectors and counts from random pages of a file much larger than the page cache:
-    // memory-mapped, a read costs a third of a read() call (a payload 17 -> 7 us, measured on a 100k + 100k store).
+    // memory-mapped, a read costs far less than a read() call (docs/benchmarks.md).
     // Mapped after the load, which reads every row once: only the pages searches touch join the process's memory.
     // SQLite caps the size at its compiled maximum (2 GiB by default); beyond it pages are read as before.
     db.pragma('mmap_size = 2147483648');

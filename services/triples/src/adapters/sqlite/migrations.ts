@@ -118,7 +118,7 @@ ${TRIPLE_COLUMNS_DDL}
   },
   {
     id: 3,
-    // Per-row insert triggers cost ~60 us a row (measured); the store now indexes a whole batch in FTS with one
+    // Per-row insert triggers were a large part of an insert's cost; the store now indexes a whole batch in FTS with one
     // INSERT ... SELECT and writes its outbox rows itself, in the same transaction. Update/delete triggers stay.
     sql: `
       DROP TRIGGER triples_fts_insert;

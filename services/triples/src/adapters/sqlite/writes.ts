@@ -35,13 +35,13 @@ export interface WriteReply {
 
 /**
  * The writer alone in a thread with its own connection to the file (WAL: the service's thread keeps reading while
- * it writes). A batch of 500 triples is ~30 ms of SQLite work; in the gRPC thread it stalled every other request and
- * the decoding of the next batches for that long. One thread and one task at a time: writes apply in call order.
+ * it writes). A batch's SQLite work in the gRPC thread stalled every other request and the decoding of the next
+ * batches for as long as it took. One thread and one task at a time: writes apply in call order.
  */
 export class ThreadWrites implements TripleWrites {
   private readonly pool: ThreadPool<WriteRequest, WriteReply>;
-  // Checkpoints on a third thread: inside the writer's commits they cost it ~20% of its wall time (N=200000 node
-  // bench/triple-insert.mjs: 11.7-12.3 s -> 8.9-10.5 s), and the writer is the stage every batch waits on.
+  // Checkpoints on a third thread: inside the writer's commits they take a share of its time, and the writer is the
+  // stage every batch waits on (docs/benchmarks.md).
   private readonly checkpointer: WalCheckpointer;
 
   constructor(dataDir: string) {
