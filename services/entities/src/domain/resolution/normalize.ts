@@ -216,7 +216,7 @@ function romanizeCyrillic(text: string): string {
 const QUALIFIED = /^(.*[\p{L}\p{N}].*?)\s*\(([^()]*[\p{L}\p{N}][^()]*)\)\s*$/u;
 
 export function describeName(name: string): NameProfile {
-  const qualified = QUALIFIED.exec(name);
+  const qualified = name.includes(')') ? QUALIFIED.exec(name) : null;
   const base = qualified ? qualified[1]! : name;
   const transliterated = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(base);
   const latin = transliterated ? transliterate(romanizeCyrillic(base)) : base;
