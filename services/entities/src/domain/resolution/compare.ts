@@ -24,13 +24,16 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 const NO = Object.freeze({
   numbers: no('numbers differ'),
   codes: no('codes differ'),
-  generation: no('Jr/Sr differ'),
+  generation: no('Jr/Sr differ or on one side only'),
   nothing: no('nothing to compare'),
   oneWord: no('one word against several'),
   words: no('different words'),
   first: no('first words differ'),
   last: no('last words differ'),
   middle: no('middle names differ'),
+  extraMiddle: no('a middle name on one side only'),
+  qualifier: no('qualifiers differ'),
+  founder: no('a person and a company named after them'),
   typos: no('too many spelling differences'),
   far: no('names too far apart'),
 });
@@ -100,14 +103,22 @@ function tokenMatch(a: string, b: string, initials: boolean, singleWord: boolean
   return undefined;
 }
 
+/** Whether every word of the shorter qualifier is in the longer ("band" and "American band"; not "1984 film" and "2021 film"). */
+function compatibleQualifiers(a: readonly string[], b: readonly string[]): boolean {
+  const s = a.length <= b.length ? a : b;
+  const l = s === a ? b : a;
+  for (let i = 0; i < s.length; i += 1) if (!l.includes(s[i]!)) return false;
+  return true;
+}
+
 const similarity = (a: NameProfile, b: NameProfile) => (a.coreText && b.coreText ? jaroWinkler(a.coreText, b.coreText) : 0);
 
 /**
  * Decides whether two names denote the same entity. Signals, strongest first: equal exact keys; equal core names
  * (titles, suffixes, "the", spacing ignored); an upper-case acronym of the other name; then a conservative token
- * alignment (first and last words must match, one spelling difference at most, middle names may be missing on
- * one side only). A contradiction (different numbers or codes, Jr vs Sr) rules a match out before any of the
- * weaker signals is read.
+ * alignment (first and last words must match, one spelling difference at most, middle words must correspond; a
+ * family-name particle may be missing on one side). A contradiction (different numbers or codes, Jr vs Sr, different
+ * qualifiers, a person against a company bearing their name) rules a match out before any of the weaker signals.
  */
 export function compareNames(a: NameProfile, b: NameProfile): Verdict {
   const coreA = a.coreText;
@@ -115,9 +126,15 @@ export function compareNames(a: NameProfile, b: NameProfile): Verdict {
   if (a.key && a.key === b.key) return { same: true, kind: 'exact', reason: 'same normalised name', score: 1 };
   if (!sameList(a.numbers, b.numbers)) return NO.numbers;
   if (!sameList(a.codes, b.codes)) return NO.codes;
-  if (a.generation && b.generation && a.generation !== b.generation) return NO.generation;
+  // Jr against Sr, and Jr on one side only (Hank Williams is not Hank Williams Jr.): as with a middle name, the
+  // shorter form joins the longer only as a known alias.
+  if (a.generation !== b.generation) return NO.generation;
+  // "Mercury (planet)" and "Mercury (element)"; a qualifier on one side only is no contradiction.
+  if (a.qualifier.length > 0 && b.qualifier.length > 0 && !compatibleQualifiers(a.qualifier, b.qualifier)) return NO.qualifier;
+  if ((a.personLike && b.designated) || (b.personLike && a.designated)) return NO.founder;
   if (coreA && coreA === coreB) return { same: true, kind: 'core', reason: 'same name without titles or suffixes', score: 1 };
-  if (coreA.length >= 6 && sameButSpaces(coreA, coreB)) {
+  // Hyphenated, spaced and joined spellings of one word (Spider-Man, Spider Man, Spiderman; Wi-Fi, WiFi).
+  if ((coreA.length >= 5 || coreB.length >= 5) && sameButSpaces(coreA, coreB)) {
     return { same: true, kind: 'core', reason: 'same name but for spacing', score: 1 };
   }
 
@@ -129,7 +146,8 @@ export function compareNames(a: NameProfile, b: NameProfile): Verdict {
   }
 
   const s = a.core.length <= b.core.length ? a.core : b.core;
-  const l = a.core.length <= b.core.length ? b.core : a.core;
+  const longer = a.core.length <= b.core.length ? b : a;
+  const l = longer.core;
   const transliterated = a.transliterated || b.transliterated;
   if (s.length === 0) return NO.nothing;
 
@@ -145,7 +163,12 @@ export function compareNames(a: NameProfile, b: NameProfile): Verdict {
   if (last === undefined) return NO.last;
   let typos = (first === 'typo' ? 1 : 0) + (last === 'typo' ? 1 : 0);
 
-  if (s.length > 2) {
+  if (s.length === 2) {
+    // John Smith and John A. Smith are two people unless one is known as the other (an alias, matched by key before
+    // any comparison); a particle (Ludwig van Beethoven) is part of the family name, not a middle name.
+    // The second half of a hyphenated given name (Pierre-Simon Laplace) is no middle name either.
+    for (let i = 1; i < l.length - 1; i += 1) if (!longer.particles[i] && !(i === 1 && longer.compoundFirst)) return NO.extraMiddle;
+  } else if (s.length > 2) {
     // Both sides name middle words: they must correspond one to one (George H. W. Bush is not George W. Bush).
     if (s.length !== l.length) return NO.middle;
     for (let i = 1; i < s.length - 1; i += 1) {

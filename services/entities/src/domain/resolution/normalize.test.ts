@@ -50,6 +50,25 @@ describe(describeName.name, () => {
   it('transliterates non-Latin names for comparison', () => {
     expect(describeName('Москва')).toMatchObject({ transliterated: true, core: ['moskva'] });
   });
+
+  it('writes Cyrillic the way English texts write Russian names', () => {
+    expect(describeName('Борис Ельцин').core).toEqual(['boris', 'yeltsin']);
+    expect(describeName('Марина Цветаева').core).toEqual(['marina', 'tsvetaeva']);
+    expect(describeName('Фёдор Достоевский').core).toEqual(['fyodor', 'dostoevsky']);
+    expect(describeName('Софія').core).toEqual(['sofia']);
+  });
+
+  it('keeps a trailing parenthetical qualifier apart from the name, and the key whole', () => {
+    expect(describeName('Frida Kahlo (painter)')).toMatchObject({ core: ['frida', 'kahlo'], qualifier: ['painter'], key: 'frida kahlo painter' });
+    expect(describeName('Frozen (2013 film)')).toMatchObject({ core: ['frozen'], numbers: [], qualifier: ['2013', 'film'] });
+    expect(describeName('(Charles Darwin)')).toMatchObject({ core: ['charles', 'darwin'], qualifier: [] });
+  });
+
+  it('spells common words of names one way, without changing the key', () => {
+    expect(describeName('Fort Worth')).toMatchObject({ core: ['ft', 'worth'], key: 'fort worth' });
+    expect(describeName('International Business Machines').readsAs).toContain('ibm');
+    expect(describeName('Toyota Motor Corporation')).toMatchObject({ core: ['toyota', 'motor'], designated: true });
+  });
 });
 
 describe(trigrams.name, () => {

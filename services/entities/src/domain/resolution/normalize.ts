@@ -9,7 +9,8 @@ import { transliterate } from 'transliteration';
  * initials joined ("J. R. R." -> "jrr"). Two names with the same key are the same entity, always.
  *
  * `describeName` derives what the fuzzy comparator needs: core tokens (titles, corporate suffixes and a leading
- * "the" removed; roman numerals as numbers), numbers, generational suffixes, and a Latin transliteration.
+ * "the" removed; roman numerals as numbers; common words in one abbreviated spelling), numbers, generational suffixes,
+ * a trailing parenthetical qualifier, and a Latin transliteration. None of it changes the key, so stored keys stay valid.
  */
 
 const FOLDABLE = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
@@ -32,6 +33,40 @@ function acronymOf(tokens: string[]): string {
     .map((t) => t[0])
     .join('');
 }
+
+/**
+ * Common words of names and the one spelling the core uses for them (the abbreviation), so "Fort Worth" is "Ft. Worth"
+ * and "International Rescue Committee" is "Intl. Rescue Committee". Only words whose abbreviation is not itself a
+ * word people use in names ("Col", "Gen" and "No" are left out). "St" stands for both Saint and Street, which never
+ * take each other's place in a name. The Arabic article is written "el" as often as "al".
+ */
+const ABBREVIATIONS = new Map([
+  ['fort', 'ft'], ['mount', 'mt'], ['mountain', 'mtn'], ['saint', 'st'], ['sankt', 'st'], ['sainte', 'ste'], ['street', 'st'],
+  ['avenue', 'ave'], ['boulevard', 'blvd'], ['road', 'rd'], ['doctor', 'dr'], ['mister', 'mr'], ['professor', 'prof'],
+  ['sergeant', 'sgt'], ['captain', 'capt'], ['lieutenant', 'lt'], ['corporation', 'corp'], ['incorporated', 'inc'],
+  ['limited', 'ltd'], ['company', 'co'], ['international', 'intl'], ['national', 'natl'], ['department', 'dept'],
+  ['university', 'univ'], ['institute', 'inst'], ['brothers', 'bros'], ['laboratories', 'labs'], ['laboratory', 'lab'],
+  ['associated', 'assoc'], ['association', 'assn'], ['government', 'govt'], ['manufacturing', 'mfg'], ['el', 'al'],
+]);
+
+/**
+ * Given names common enough that a two-word name opening with one is likely a person: with a corporate suffix on the
+ * other side only ("Walt Disney" / "Walt Disney Company"), the pair is a founder and the company, not one entity.
+ */
+const GIVEN_NAMES = new Set(
+  ('aaron adam adrian alan albert alex alexander alfred alice amanda amy andrea andrew angela ann anna anne anthony ' +
+    'antonio arthur barbara ben benjamin betty bill billy bob bobby brian bruce calvin carl carlos carol catherine ' +
+    'charles charlie chris christian christopher claude daniel david dennis diana donald dorothy douglas edward elizabeth ' +
+    'elon emily emma enzo eric ernest estee eugene frank fred frederick gary george gerald giorgio giovanni gordon grace ' +
+    'hans harold harry helen henry howard hugo isaac jack jacob james jane janet jean jeff jennifer jerry jim joan joe ' +
+    'johann john jose joseph juan julia karen karl kate kenneth kevin larry laura lawrence leo leon levi linda lisa louis ' +
+    'margaret maria marie mark martha martin mary matthew michael nancy nicholas oliver patricia patrick paul peter philip ' +
+    'pierre ralph raymond richard robert roger ronald rose roy ruth samuel sarah scott sean simon stephen steve steven ' +
+    'susan thomas tim timothy tom tommy victor walt walter wayne william').split(' '),
+);
+
+/** Little words between a given name and a family name that are part of the family name, not a middle name. */
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'di', 'du', 'del', 'della', 'des', 'la', 'le', 'dos', 'das', 'do', 'bin', 'ibn', 'al', 'ter', 'ten', 'zu', 'y']);
 
 /** A trailing ", X" that is part of the name rather than a reordered given name. */
 const COMMA_SUFFIXES = new Set([...CORPORATE, ...GENERATIONAL.keys(), ...POST_NOMINALS, 'ii', 'iii', 'iv']);
@@ -142,13 +177,52 @@ export interface NameProfile {
   initials?: string;
   /** Was written in a non-Latin script and transliterated. */
   transliterated: boolean;
+  /** The words of a trailing parenthetical qualifier ("painter" in "Frida Kahlo (painter)"), sorted; empty if none. */
+  qualifier: readonly string[];
+  /** A corporate suffix (Inc., Company, AG...) was removed from the core. */
+  designated: boolean;
+  /** Two words or more, the first a common given name, and no corporate suffix: a person's name, most likely. */
+  personLike: boolean;
+  /** For each core token, whether it is a family-name particle (van, von, de, bin...). */
+  particles: boolean[];
+  /** The first two core words are one hyphenated given name (Pierre-Simon, Jean-Paul). */
+  compoundFirst: boolean;
 }
 
+const NO_QUALIFIER: readonly string[] = Object.freeze([]);
+
+/**
+ * Cyrillic to Latin as English texts usually write Russian, Ukrainian and Bulgarian names (Yeltsin, Tsvetaeva,
+ * Dostoevsky, Maria), where the general transliterator gives Elcin, Cvetaeva, Dostoevskiy and Mariya.
+ */
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u', ђ: 'dj', ј: 'j', љ: 'lj',
+  њ: 'nj', ћ: 'c', џ: 'dz',
+};
+
+function romanizeCyrillic(text: string): string {
+  if (!/\p{Script=Cyrillic}/u.test(text)) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[^\p{L}])е/gu, '$1ye')
+    .replace(/[ыи]й(?=$|[^\p{L}])/gu, 'y')
+    .replace(/([иі])я/gu, '$1a')
+    .replace(/\p{Script=Cyrillic}/gu, (c) => CYRILLIC[c] ?? c);
+}
+
+/** "Frida Kahlo (painter)": the name and the qualifier Wikipedia-style titles add to tell namesakes apart. */
+const QUALIFIED = /^(.*[\p{L}\p{N}].*?)\s*\(([^()]*[\p{L}\p{N}][^()]*)\)\s*$/u;
+
 export function describeName(name: string): NameProfile {
-  const transliterated = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(name);
-  const latin = transliterated ? transliterate(name) : name;
+  const qualified = name.includes(')') ? QUALIFIED.exec(name) : null;
+  const base = qualified ? qualified[1]! : name;
+  const transliterated = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(base);
+  const latin = transliterated ? transliterate(romanizeCyrillic(base)) : base;
   const folded = reorderComma(fold(latin));
-  const tokens = dropSpelledSuffix(tokenize(folded, false));
+  const tokens = dropSpelledSuffix(tokenize(folded, false)).map((token) => ABBREVIATIONS.get(token) ?? token);
+  let designated = false;
   const numbers: string[] = [];
   const codes: string[] = [];
   let generation: string | undefined;
@@ -156,7 +230,10 @@ export function describeName(name: string): NameProfile {
   tokens.forEach((token, index) => {
     if (TITLES.has(token) && index < tokens.length - 1) return;
     if (POST_NOMINALS.has(token) && index > 0) return;
-    if (CORPORATE.has(token) && index > 0) return;
+    if (CORPORATE.has(token) && index > 0) {
+      designated = true;
+      return;
+    }
     if (GENERATIONAL.has(token) && index > 0) {
       generation = GENERATIONAL.get(token);
       return;
@@ -168,8 +245,11 @@ export function describeName(name: string): NameProfile {
       core.push(value);
       return;
     }
-    // Roman numerals count as numbers after the first word (World War II, Henry VIII), never as the first word.
-    const roman = index > 0 && token.length <= 6 ? romanValue(token) : undefined;
+    // Roman numerals count as numbers after the first word (World War II, Henry VIII), never as the first word; one
+    // with L or C, or of one letter, only as the last word (Super Bowl L), as elsewhere it is an initial (Samuel L.
+    // Jackson) or a syllable (A Li Ba Ba).
+    const last = index === tokens.length - 1;
+    const roman = index > 0 && token.length <= 6 && (last || (token.length > 1 && !/[lc]/.test(token))) ? romanValue(token) : undefined;
     if (roman !== undefined) {
       numbers.push(String(roman));
       core.push(String(roman));
@@ -178,7 +258,7 @@ export function describeName(name: string): NameProfile {
     if (/\d/.test(token) && /\p{L}/u.test(token)) codes.push(token.replace(/[^\p{L}\p{N}]/gu, ''));
     core.push(token);
   });
-  const compact = name.trim().replace(/\./g, '');
+  const compact = base.trim().replace(/\./g, '');
   const acronym = /^\p{Lu}{2,6}$/u.test(compact) ? compact.toLowerCase() : undefined;
   const key = nameKey(name);
   const coreTokens = core.length > 0 ? core : tokens;
@@ -198,6 +278,11 @@ export function describeName(name: string): NameProfile {
     readsAs,
     initials: coreTokens.length >= 2 ? `${coreTokens.at(-1)} ${coreTokens[0]![0]}` : undefined,
     transliterated,
+    qualifier: qualified ? tokenize(fold(qualified[2]!), false).sort() : NO_QUALIFIER,
+    designated,
+    personLike: !designated && coreTokens.length >= 2 && GIVEN_NAMES.has(coreTokens[0]!),
+    particles: coreTokens.map((token) => PARTICLES.has(token)),
+    compoundFirst: coreTokens.length >= 3 && /^\p{L}+$/u.test(coreTokens[0]!) && folded.includes(`${coreTokens[0]}-${coreTokens[1]}`),
   };
 }
 

@@ -119,6 +119,18 @@ describe(Resolver.name, () => {
     expect(typo!.entity_id).toBe(curie!.entity_id);
   });
 
+  it('keeps a name apart from one with a middle name added, unless it is a known alias of it', async () => {
+    const [longer] = await resolver.resolve('acc', indexId, ['John A. Smith']);
+    const [shorter] = await resolver.resolve('acc', indexId, ['John Smith']);
+    expect(shorter).toMatchObject({ created: true });
+    expect(shorter!.entity_id).not.toBe(longer!.entity_id);
+
+    const other = (await new Indexes(storage.indexes, noTriples).create('acc', { name: 'Aliased' })).id;
+    const [known] = await resolver.resolve('acc', other, ['John A. Smith']);
+    await storage.entities.addAliases('acc', [{ index_id: other, alias_key: 'john smith', entity_id: known!.entity_id }]);
+    expect((await resolver.resolve('acc', other, ['John Smith']))[0]).toEqual({ name: 'John Smith', entity_id: known!.entity_id, created: false });
+  });
+
   it('refuses a name with no letters or digits, naming its position', async () => {
     await expect(resolver.resolve('acc', indexId, ['ok', '...'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', field: 'names[1]' });
   });
