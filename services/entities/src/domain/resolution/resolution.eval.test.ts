@@ -4,6 +4,7 @@ import { openSqliteStorage } from '../../adapters/sqlite';
 import type { EntityRecord } from '../../ports/entity-store';
 import type { EntitiesStorage } from '../../ports/storage';
 import type { TriplesPort } from '../../ports/triples';
+import { withCandidateCache } from '../../adapters/candidate-cache';
 import { Indexes } from '../indexes';
 import { CandidateIndex } from './candidate-index';
 import { compareNames } from './compare';
@@ -62,8 +63,9 @@ interface Judged extends Pair {
  * merged when both resolve to one entity (exact key, remembered alias or fuzzy match, whichever the resolver takes).
  */
 async function judge(storage: EntitiesStorage, prefix: string, pairs: Pair[]): Promise<Judged[]> {
-  const resolver = new Resolver(storage.entities);
-  const indexes = new Indexes(storage.indexes, noTriples);
+  const cached = withCandidateCache(storage);
+  const resolver = new Resolver(cached.storage.entities, cached.candidates);
+  const indexes = new Indexes(cached.storage.indexes, noTriples);
   const judged: Judged[] = [];
   for (const [i, pair] of pairs.entries()) {
     const account = `${prefix}${i}`;
