@@ -1,5 +1,6 @@
 import { InvalidArgument, NotFound } from '@tessera/common';
 import type { CallerIdentity } from '@tessera/grpc';
+import { TRAVERSAL_BOUNDS } from '@tessera/proto';
 import type { EntitiesPort } from '../ports/entities';
 import type { Direction, EdgeFilter, PredicateCount, TripleRecord, TripleStore } from '../ports/triple-store';
 
@@ -10,17 +11,6 @@ export interface TraversalLimits {
 }
 
 export const DEFAULT_TRAVERSAL_LIMITS: TraversalLimits = { maxNodes: 10_000, maxEdges: 20_000 };
-
-/** Within the documented API bounds; the gateway validates the same ranges first. */
-export const TRAVERSAL_BOUNDS = {
-  neighboursDepth: { min: 1, max: 3 },
-  neighboursPage: { min: 1, max: 5000 },
-  pathDepth: { min: 1, max: 6 },
-  paths: { min: 1, max: 10 },
-  subgraphDepth: { min: 0, max: 3 },
-  subgraphNodes: { min: 1, max: 5000 },
-  subgraphSeeds: { min: 1, max: 1000 },
-};
 
 export interface TraversalNode {
   id: string;
