@@ -111,6 +111,23 @@ describe(Traversal.name, () => {
       expect(narrowed.nodes).toEqual([]);
     });
 
+    it('counts first-hop predicates as the store does, whether it counts from the walk or asks the store', async () => {
+      await store.insert([
+        edge('a', 'knows', 'b'), edge('a', 'knows', 'a'), edge('c', 'knows', 'a'), edge('a', 'cites', 'a'), edge('d', 'likes', 'a'), edge('a', 'likes', 'e'),
+      ]);
+      const byStore = async (direction: 'out' | 'in' | 'both') =>
+        (await store.countEdges('acc-a', 'a', direction, { readableIndexIds: [] })).sort(
+          (x, y) => y.count - x.count || x.predicate.localeCompare(y.predicate) || (x.direction === 'out' ? -1 : 1),
+        );
+      for (const direction of ['out', 'in', 'both'] as const) {
+        const fromWalk = await sut().neighbours(me, { entity_id: 'a', depth: 1, direction, ...page });
+        const cut = await sut({ maxNodes: 100, maxEdges: 1 }).neighbours(me, { entity_id: 'a', depth: 1, direction, ...page });
+        expect(cut.truncated).toBe(true);
+        expect(fromWalk.predicate_counts).toEqual(await byStore(direction));
+        expect(cut.predicate_counts).toEqual(await byStore(direction));
+      }
+    });
+
     it('refuses out-of-range parameters naming the field', async () => {
       await expect(sut().neighbours(me, { entity_id: 'a', depth: 4, ...page })).rejects.toMatchObject({ field: 'depth' });
       await expect(sut().neighbours(me, { entity_id: 'a', depth: 1, offset: 0, limit: 0 })).rejects.toBeInstanceOf(InvalidArgument);

@@ -90,6 +90,22 @@ function nextEntities(t: TripleRecord, direction: Direction, isFrontier: (id: st
   return steps;
 }
 
+/** The entity's edges per predicate and direction, as TripleStore.countEdges counts them (a self-loop both ways). */
+function countByPredicate(entityId: string, direction: Direction, edges: TripleRecord[]): PredicateCount[] {
+  const counts = new Map<string, PredicateCount>();
+  const add = (predicate: string, direction: 'out' | 'in') => {
+    const key = `${direction}\u0000${predicate}`;
+    const count = counts.get(key) ?? { predicate, direction, count: 0 };
+    count.count += 1;
+    counts.set(key, count);
+  };
+  for (const t of edges) {
+    if (direction !== 'in' && t.subject_entity_id === entityId) add(t.predicate, 'out');
+    if (direction !== 'out' && t.object_entity_id === entityId) add(t.predicate, 'in');
+  }
+  return [...counts.values()];
+}
+
 const nameOf = (t: TripleRecord, entityId: string) => (entityId === t.subject_entity_id ? t.subject : t.object);
 
 /** A breadth-first walk's state: each entity reached with its distance and name, and the triples read. */
@@ -99,6 +115,8 @@ class Walk {
   readonly edges: TripleRecord[] = [];
   private readonly edgeIds = new Set<string>();
   truncated = false;
+  /** Every edge of a single start entity, when the first ring's read was not cut by the edge bound. */
+  firstRing: TripleRecord[] | undefined;
 
   constructor(private readonly limits: TraversalLimits) {}
 
@@ -165,7 +183,8 @@ export class Traversal {
     await this.expand(caller, walk, [start!.id], query.depth, direction, filter);
     const reached = [...walk.distance.keys()].slice(1);
     const page = new Set(reached.slice(query.offset, query.offset + query.limit));
-    const counts = await this.store.countEdges(caller.accountId, start!.id, direction, filter);
+    // The first ring's read holds every edge of the start entity unless the edge bound cut it: count from it then.
+    const counts = walk.firstRing ? countByPredicate(start!.id, direction, walk.firstRing) : await this.store.countEdges(caller.accountId, start!.id, direction, filter);
     return {
       entity: { id: start!.id, name: start!.name },
       nodes: [...page].map((id) => walk.node(id)),
@@ -243,7 +262,9 @@ export class Traversal {
         break;
       }
       const inFrontier = new Set(frontier);
-      const read = walk.keep(await this.store.edges(caller.accountId, frontier, direction, filter, walk.edgeAllowance + 1));
+      const allowance = walk.edgeAllowance;
+      const read = walk.keep(await this.store.edges(caller.accountId, frontier, direction, filter, allowance + 1));
+      if (ring === 1 && frontier.length === 1 && read.length <= allowance && !walk.truncated) walk.firstRing = read;
       const next: string[] = [];
       for (const t of read) {
         for (const [, to] of nextEntities(t, direction, (id) => inFrontier.has(id))) {
