@@ -114,6 +114,8 @@ class Walk {
   readonly names = new Map<string, string>();
   readonly edges: TripleRecord[] = [];
   private readonly edgeIds = new Set<string>();
+  /** Triples read so far, a triple read again (from both of its ends) counted again. */
+  private read = 0;
   truncated = false;
   /** Every edge of a single start entity, when the first ring's read was not cut by the edge bound. */
   firstRing: TripleRecord[] | undefined;
@@ -133,20 +135,22 @@ class Walk {
 
   /** How many more triples the walk may read; one more is asked for to tell "exactly the bound" from "more". */
   get edgeAllowance(): number {
-    return this.limits.maxEdges - this.edges.length;
+    return this.limits.maxEdges - this.read;
   }
 
+  /** Keeps a read within the edge bound (truncated past it) and answers it, triples read before included. */
   keep(read: TripleRecord[]): TripleRecord[] {
     if (read.length > this.edgeAllowance) {
       this.truncated = true;
       read = read.slice(0, this.edgeAllowance);
     }
-    const fresh = read.filter((t) => !this.edgeIds.has(t.id));
-    for (const t of fresh) {
+    this.read += read.length;
+    for (const t of read) {
+      if (this.edgeIds.has(t.id)) continue;
       this.edgeIds.add(t.id);
       this.edges.push(t);
     }
-    return fresh;
+    return read;
   }
 
   node(id: string): TraversalNode {
@@ -248,7 +252,8 @@ export class Traversal {
         const nearest = Math.min(...meeting.map((id) => other.distance(id)));
         const through = meeting.filter((id) => other.distance(id) === nearest);
         const [forward, backward] = sides[0] === grow ? [grow, other] : [other, grow];
-        return { paths: joinPaths(through, forward, backward, query.limit), truncated: false };
+        // A bound that cut a ring may have hidden a shorter path: truncated says so here too.
+        return { paths: joinPaths(through, forward, backward, query.limit), truncated: budget.truncated };
       }
     }
     return { paths: [], truncated: budget.truncated };
