@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench -- ingest|query|search|soak [...]: benchmarks against a started system in embedded mode, through the
+// npm run bench -- ingest|query|search|soak|traversal [...]: benchmarks against a started system in embedded mode, through the
 // gateway over HTTP. Writes bench-results/<name>-<timestamp>.json (soak: and a .png chart) and prints a table.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +11,11 @@ import { query } from '../bench/query.mjs';
 import { annRecall, searchBench } from '../bench/search.mjs';
 import { serviceLogFindings, soak, soakChartPanels, SOAK_ENV } from '../bench/soak.mjs';
 import { startSystem } from '../bench/system.mjs';
+import { traversal } from '../bench/traversal.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const known = ['ingest', 'query', 'search', 'soak'];
+const known = ['ingest', 'query', 'search', 'soak', 'traversal'];
 if (wanted.length === 0 || wanted.some((w) => !known.includes(w))) {
   process.stderr.write(`usage: npm run bench -- ${known.join('|')} [...]\n`);
   process.exit(2);
@@ -61,6 +62,18 @@ if (wanted.includes('soak')) {
     await system.stop();
   }
   results.soak.service_log = serviceLogFindings(process.env.BENCH_LOG, results.soak.load_ended_at);
+}
+if (wanted.includes('traversal')) {
+  // Its own system and data: TRAVERSAL_TRIPLES triples (default 100k; the targets are for 1,000,000).
+  const system = await startSystem();
+  try {
+    results.traversal = await traversal(system, {
+      total: Number(process.env.TRAVERSAL_TRIPLES ?? 100_000),
+      duration: Number(process.env.TRAVERSAL_SECONDS ?? 10),
+    });
+  } finally {
+    await system.stop();
+  }
 }
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -140,5 +153,17 @@ if (results.soak) {
   }
   for (const f of s.service_log.findings.slice(0, 10)) process.stdout.write(`log (${f.phase}): ${f.count} x [${f.service}] ${f.level} ${f.msg}\n`);
   process.stdout.write(`chart: ${file.replace(/\.json$/, '.png')}\n`);
+}
+if (results.traversal) {
+  const t = results.traversal;
+  const head = ['traversal', 'client', 'req/s', 'p50 ms', 'p99 ms', 'p99 target (1M triples)', 'failures', 'Oxigraph p50 / p99 ms', 'ratio p50 / p99'];
+  const table = new Table({ head });
+  t.tessera.forEach((q, i) => {
+    const ox = t.oxigraph.queries[i];
+    table.push([q.name, q.client, q.requests_per_second, q.latency_ms.p50, q.latency_ms.p99, q.target_p99_ms, q.failures,
+      `${ox.latency_ms.p50} / ${ox.latency_ms.p99} (${ox.name})`, `${t.ratios[i].p50} / ${t.ratios[i].p99}`]);
+  });
+  process.stdout.write(`${t.triples} triples (ingest ${t.ingest.triples_per_second} triples/s); depth-2 out neighbourhood ${t.depth2_nodes.mean} entities on average (max ${t.depth2_nodes.max}); ${t.path_pairs} path pairs\n`);
+  process.stdout.write(`${table.toString()}\n`);
 }
 process.stdout.write(`results: ${file}\n`);

@@ -43,3 +43,17 @@ export const loadMuxProto = () => load<MuxGrpc>('tessera/mux/v1/mux.proto').tess
 
 /** The most triples one CreateTriples call may carry with a request_key (triples.proto): the ids it keys are bounded. */
 export const MAX_KEYED_TRIPLES = 1000;
+
+/**
+ * The bounds of the traversal RPCs (Neighbours, FindPaths, Subgraph): the gateway validates and documents them, the
+ * triples service enforces them. `fallback` is the gateway's default when a parameter is left out.
+ */
+export const TRAVERSAL_BOUNDS = {
+  neighboursDepth: { min: 1, max: 3, fallback: 1 },
+  neighboursPage: { min: 1, max: 5000, fallback: 500 },
+  pathDepth: { min: 1, max: 6, fallback: 4 },
+  paths: { min: 1, max: 10, fallback: 1 },
+  subgraphDepth: { min: 0, max: 3, fallback: 1 },
+  subgraphNodes: { min: 1, max: 5000, fallback: 1000 },
+  subgraphSeeds: { min: 1, max: 1000, fallback: 1 },
+} as const;

@@ -26,8 +26,12 @@ export interface ProtoGrpcType {
         GraphsResponse: MessageTypeDefinition
         ListGraphsRequest: MessageTypeDefinition
         MoveIndexRequest: MessageTypeDefinition
+        NeighboursRequest: MessageTypeDefinition
+        PathsRequest: MessageTypeDefinition
         QueryTriplesRequest: MessageTypeDefinition
         RepointEntityRequest: MessageTypeDefinition
+        SubgraphRequest: MessageTypeDefinition
+        TraversalResponse: MessageTypeDefinition
         Triple: MessageTypeDefinition
         TripleInput: MessageTypeDefinition
         TripleResponse: MessageTypeDefinition

@@ -20,6 +20,7 @@ import { indexRoutes } from './routes/indexes';
 import { opsRoutes } from './routes/ops';
 import { passThrough } from './routes/proxy';
 import { searchMetrics, searchRoutes } from './routes/search';
+import { traversalRoutes } from './routes/traversal';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
@@ -52,6 +53,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   entityRoutes(api, backends.entities);
   tripleRoutes(api, backends.triples, config.MAX_TRIPLES_PER_REQUEST);
   graphRoutes(api, backends.triples);
+  traversalRoutes(api, backends.triples);
   generationRoutes(api, backends.generation);
   searchRoutes(api, backends.search);
   adminRoutes(api, accounts, backends.generation);

@@ -52,20 +52,21 @@ const TripleCreate = z
 
 const DeleteIds = z.array(uuid('ids[]')).min(1, 'ids must not be empty').max(1000, 'ids must have at most 1000 entries');
 
-/** `predicate=a,b`, `predicate=a&predicate=b`, or both. */
-const predicateList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const list = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-    if (list.length > 50) ctx.addIssue({ code: 'custom', message: 'predicate must name at most 50 predicates' });
-    if (list.some((p) => p.length > TEXT_LIMITS.predicate)) {
-      ctx.addIssue({ code: 'custom', message: `predicate values must be at most ${TEXT_LIMITS.predicate} characters` });
-    }
-    return list;
-  })
-  .openapi({ type: 'array', items: { type: 'string' }, description: 'Comma-separated and/or repeated' });
+/** `predicate=a,b`, `predicate=a&predicate=b`, or both (`field` names the parameter in errors). */
+export const predicateList = (field = 'predicate') =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const list = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+      if (list.length > 50) ctx.addIssue({ code: 'custom', message: `${field} must name at most 50 predicates` });
+      if (list.some((p) => p.length > TEXT_LIMITS.predicate)) {
+        ctx.addIssue({ code: 'custom', message: `${field} values must be at most ${TEXT_LIMITS.predicate} characters` });
+      }
+      return list;
+    })
+    .openapi({ type: 'array', items: { type: 'string' }, description: 'Comma-separated and/or repeated' });
 
 const idList = z
   .union([z.string(), z.array(z.string())])
@@ -92,7 +93,7 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       index_id: uuid('index_id').optional(),
       subject_entity_id: uuid('subject_entity_id').optional(),
       object_entity_id: uuid('object_entity_id').optional(),
-      predicate: predicateList,
+      predicate: predicateList(),
       offset: pagination.offset,
       limit: queryInt('limit', { min: 1, max: 500, fallback: 50 }).openapi({ description: 'Maximum number of results (1 to 500)' }),
     }),

@@ -14,6 +14,12 @@ async function fakeEntities(form: 'ids' | 'per-name' | 'short'): Promise<{ serve
           if (form === 'per-name') return { resolved: request.names.map((name, i) => ({ name, entity_id: ids[i], created: false })), entity_ids: [] };
           return { resolved: [], entity_ids: form === 'short' ? ids.slice(1) : ids };
         },
+        // Only ids starting with "own" are visible.
+        GetEntities: async (request: { ids: string[] }) => ({
+          entities: request.ids
+            .filter((id) => id.startsWith('own'))
+            .map((id) => ({ id, name: `Name of ${id}`, account_id: 'acc', index_id: 'ix', description: 'long text', aliases: ['x'] })),
+        }),
       },
     },
   ]);
@@ -47,6 +53,17 @@ describe('entitiesClient.resolveEntities', () => {
   it('refuses an answer with fewer ids than names instead of pairing them wrongly', () =>
     withClient('short', async (client) => {
       await expect(client.resolveEntities(caller, 'ix', names)).rejects.toThrow('2 ids for 3 names');
+    }),
+  );
+});
+
+describe('entitiesClient.visibleEntities', () => {
+  it('answers the visible entities with their account and index, leaving the others out', () =>
+    withClient('ids', async (client) => {
+      expect(await client.visibleEntities({ accountId: 'acc', requestId: 'test' }, ['own-1', 'theirs', 'own-2'])).toEqual([
+        { id: 'own-1', name: 'Name of own-1', account_id: 'acc', index_id: 'ix' },
+        { id: 'own-2', name: 'Name of own-2', account_id: 'acc', index_id: 'ix' },
+      ]);
     }),
   );
 });

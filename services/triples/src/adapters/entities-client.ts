@@ -1,6 +1,6 @@
 import { createServiceClient, type CallerIdentity } from '@tessera/grpc';
 import { loadEntitiesProto } from '@tessera/proto';
-import type { EntitiesPort, IndexRef } from '../ports/entities';
+import type { EntitiesPort, EntityRef, IndexRef } from '../ports/entities';
 
 /** The entities service over gRPC. */
 export function entitiesClient(address: string): EntitiesPort & { close(): void } {
@@ -16,6 +16,10 @@ export function entitiesClient(address: string): EntitiesPort & { close(): void 
       if (entity_ids.length === 0 && resolved.length > 0) return new Map(resolved.map((r) => [r.name, r.entity_id]));
       if (entity_ids.length !== names.length) throw new Error(`ResolveEntities answered ${entity_ids.length} ids for ${names.length} names`);
       return new Map(names.map((name, i) => [name, entity_ids[i]!]));
+    },
+    async visibleEntities(caller: CallerIdentity, ids: string[]): Promise<EntityRef[]> {
+      const { entities } = await client.call.GetEntities({ ids }, caller);
+      return entities.map((e) => ({ id: e.id, name: e.name, account_id: e.account_id, index_id: e.index_id }));
     },
     close: () => client.close(),
   };

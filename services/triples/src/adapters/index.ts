@@ -23,6 +23,7 @@ export async function openRuntime(config: TriplesConfig, logger: Logger): Promis
     logger,
     storage,
     entities,
+    traversal: { maxNodes: config.TRAVERSAL_MAX_NODES, maxEdges: config.TRAVERSAL_MAX_EDGES },
     close: async () => {
       entities.close();
       await storage.close();

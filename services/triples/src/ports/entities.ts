@@ -6,10 +6,19 @@ export interface IndexRef {
   is_public: boolean;
 }
 
+export interface EntityRef {
+  id: string;
+  name: string;
+  account_id: string;
+  index_id: string;
+}
+
 /** What the triples service needs from the entities service (which owns indexes and entity resolution). */
 export interface EntitiesPort {
   /** The index a read (visible: own or public) or write (own) goes to; the default index when `indexId` is empty. */
   resolveIndex(caller: CallerIdentity, indexId: string | undefined, forWrite: boolean): Promise<IndexRef>;
   /** Entity ids for names in one index, creating entities as needed: one round trip per call. */
   resolveEntities(caller: CallerIdentity, indexId: string, names: string[]): Promise<Map<string, string>>;
+  /** The entities among `ids` the caller may read (own, or in a public index); the others are left out. */
+  visibleEntities(caller: CallerIdentity, ids: string[]): Promise<EntityRef[]>;
 }

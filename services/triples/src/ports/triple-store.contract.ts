@@ -145,6 +145,67 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect((await store.query('acc-b', { ...base, readableIndexIds: ['public-idx'] })).map((t) => t.id)).toEqual([open.id]);
   });
 
+  describe('edges, for traversals', () => {
+    const open = { readableIndexIds: [] };
+    const edge = (from: string, predicate: string, to: string, overrides: Partial<TripleRecord> = {}) =>
+      triple({ subject: from, subject_entity_id: `e-${from}`, predicate, object: to, object_entity_id: `e-${to}`, ...overrides });
+    const ids = (triples: TripleRecord[]) => triples.map((t) => t.id);
+
+    it('reads the triples leaving, entering or touching entities, oldest first, entity objects only, each once', async () => {
+      const ab = edge('a', 'knows', 'b');
+      const ca = edge('c', 'knows', 'a');
+      const loop = edge('a', 'cites', 'a');
+      const bc = edge('b', 'knows', 'c');
+      const literal = triple({ subject_entity_id: 'e-a', object_type: 'literal', object: '1867', object_entity_id: null });
+      await store.insert([ab, ca, loop, literal, bc]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'out', open, 10))).toEqual([ab.id, loop.id]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'in', open, 10))).toEqual([ca.id, loop.id]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'both', open, 10))).toEqual([ab.id, loop.id, ca.id]);
+      expect(ids(await store.edges('acc-a', ['e-a', 'e-b'], 'both', open, 10))).toEqual([ab.id, loop.id, bc.id, ca.id]);
+      expect(await store.edges('acc-a', [], 'both', open, 10)).toEqual([]);
+      expect(await store.edges('acc-a', ['e-a'], 'out', open, 10)).toEqual([ab, loop]);
+    });
+
+    it('stops at the limit, out before in', async () => {
+      const out = [edge('a', 'knows', 'b'), edge('a', 'knows', 'c'), edge('a', 'knows', 'd')];
+      const incoming = edge('e', 'knows', 'a');
+      await store.insert([...out, incoming]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'both', open, 2))).toEqual([out[0]!.id, out[1]!.id]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'both', open, 4))).toEqual([...ids(out), incoming.id]);
+    });
+
+    it('sees own triples and those of the readable indexes named, narrowed by index and predicates', async () => {
+      const mine = edge('a', 'knows', 'b');
+      const other = edge('a', 'works_at', 'c', { index_id: 'idx-b' });
+      const theirs = edge('a', 'knows', 'd', { account_id: 'acc-b', index_id: 'public-idx' });
+      const hidden = edge('a', 'knows', 'e', { account_id: 'acc-b', index_id: 'private-idx' });
+      await store.insert([mine, other, theirs, hidden]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'out', open, 10))).toEqual([mine.id, other.id]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'out', { readableIndexIds: ['public-idx'] }, 10))).toEqual([mine.id, other.id, theirs.id]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'out', { readableIndexIds: ['public-idx'], index_id: 'public-idx' }, 10))).toEqual([theirs.id]);
+      expect(ids(await store.edges('acc-a', ['e-a'], 'out', { ...open, predicates: ['works_at'] }, 10))).toEqual([other.id]);
+      expect(ids(await store.edges('acc-a', ['e-b', 'e-c'], 'in', { ...open, index_id: 'idx-a' }, 10))).toEqual([mine.id]);
+      expect(await store.edges('acc-c', ['e-a'], 'both', open, 10)).toEqual([]);
+    });
+
+    it('counts an entity’s edges per predicate and direction, with the same filters', async () => {
+      await store.insert([
+        edge('a', 'knows', 'b'), edge('a', 'knows', 'c'), edge('a', 'works_at', 'd'), edge('b', 'knows', 'a'),
+        edge('a', 'knows', 'x', { account_id: 'acc-b' }), triple({ subject_entity_id: 'e-a', object_type: 'literal', object_entity_id: null }),
+      ]);
+      const sorted = (counts: { predicate: string; direction: string; count: number }[]) =>
+        [...counts].sort((x, y) => `${x.predicate}${x.direction}`.localeCompare(`${y.predicate}${y.direction}`));
+      expect(sorted(await store.countEdges('acc-a', 'e-a', 'both', open))).toEqual([
+        { predicate: 'knows', direction: 'in', count: 1 },
+        { predicate: 'knows', direction: 'out', count: 2 },
+        { predicate: 'works_at', direction: 'out', count: 1 },
+      ]);
+      expect(await store.countEdges('acc-a', 'e-a', 'in', open)).toEqual([{ predicate: 'knows', direction: 'in', count: 1 }]);
+      expect(await store.countEdges('acc-a', 'e-a', 'out', { ...open, predicates: ['works_at'] })).toEqual([{ predicate: 'works_at', direction: 'out', count: 1 }]);
+      expect(await store.countEdges('acc-c', 'e-a', 'both', open)).toEqual([]);
+    });
+  });
+
   it('updates and deletes only own triples', async () => {
     const t = triple();
     await store.insert([t]);

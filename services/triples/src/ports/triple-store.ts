@@ -30,6 +30,26 @@ export interface TripleQuery {
   limit: number;
 }
 
+/** Which way an edge is followed from an entity: as its subject (out), as its object (in), or either. */
+export type Direction = 'out' | 'in' | 'both';
+
+/**
+ * What a traversal may read: the same tenancy as TripleQuery (own triples plus the named readable indexes), narrowed by
+ * index and predicates. Further filters (e.g. a point in time) belong here, so every adjacency read applies them.
+ */
+export interface EdgeFilter {
+  readableIndexIds: string[];
+  index_id?: string;
+  predicates?: string[];
+}
+
+export interface PredicateCount {
+  predicate: string;
+  /** out: the entity is the subject; in: the object. */
+  direction: 'out' | 'in';
+  count: number;
+}
+
 export type TriplePatch = Partial<
   Pick<TripleRecord, 'subject' | 'predicate' | 'object' | 'confidence' | 'source' | 'graph_id' | 'subject_entity_id' | 'object_entity_id'>
 >;
@@ -65,6 +85,14 @@ export interface TripleStore {
    * SQLite look-up itself).
    */
   queryPublic(accountId: string, query: TripleQuery): Promise<string[]>;
+  /**
+   * Edges of a traversal: the readable triples with an entity object (object_entity_id set) whose subject (out) or
+   * object (in) is one of `entityIds`, at most `limit` of them, oldest first within each direction (out before in).
+   * A triple found both ways (a self-loop, or both ends among `entityIds`) is returned once.
+   */
+  edges(accountId: string, entityIds: string[], direction: Direction, filter: EdgeFilter, limit: number): Promise<TripleRecord[]>;
+  /** How many edges (as `edges` reads them) each predicate gives one entity, per direction, in no particular order. */
+  countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]>;
   getOwn(accountId: string, id: string): Promise<TripleRecord | null>;
   /** The account's triples among `ids`, oldest first; unknown ids are skipped. */
   getOwnMany(accountId: string, ids: string[]): Promise<TripleRecord[]>;

@@ -28,6 +28,8 @@ export interface HarnessOptions {
   generationEnv?: Record<string, string>;
   /** Run the generation queue's worker in this process (default); off when a test runs workers as processes. */
   generationWorker?: boolean;
+  /** Triples settings, as the service's environment variables (e.g. TRAVERSAL_MAX_NODES). */
+  triplesEnv?: Record<string, string>;
   /** Search settings, as the service's environment variables (e.g. DATA_DIR, EMBEDDINGS_PROVIDER). */
   searchEnv?: Record<string, string>;
   /** Index every write for search (embedding costs CPU; off unless a test searches). */
@@ -59,7 +61,7 @@ async function startSystemOnce(options: HarnessOptions) {
   };
   // Every service from its own configuration, as its main.ts does; in-memory SQLite.
   const peers = { TRIPLES_GRPC_ADDR: address.triples!, ENTITIES_GRPC_ADDR: address.entities!, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' };
-  const triples = await openTriples(triplesConfig(peers), logger);
+  const triples = await openTriples(triplesConfig({ ...peers, ...options.triplesEnv }), logger);
   const entities = await openEntities(entitiesConfig(peers), logger);
   const triplesDeps = options.wrapTripleStore ? { ...triples, storage: { ...triples.storage, triples: options.wrapTripleStore(triples.storage.triples) } } : triples;
   const generation = await openGeneration(

@@ -1,10 +1,15 @@
 import { Conflict } from '@tessera/common';
 import { connectMongo, MongoOutbox, type ClientSession, type Collection, type MongoConnection, type NewChangeEvent } from '@tessera/storage';
-import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
+import type {
+  Direction, EdgeFilter, GraphPatch, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+} from '../../ports/triple-store';
 import { publicTriple } from '../../domain/public-triple';
-import { GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter } from './queries';
+import {
+  EDGE_SORT, edgeCountPipeline, edgeFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
+} from './queries';
 
 const NO_ID = { _id: 0 } as const;
+const SIDES: Record<Direction, ('subject' | 'object')[]> = { out: ['subject'], in: ['object'], both: ['subject', 'object'] };
 
 const withoutId = <T extends object>(doc: T): Omit<T, '_id'> => {
   const { _id: _ignored, ...rest } = doc as T & { _id?: unknown };
@@ -75,6 +80,35 @@ export class MongoTripleStore implements TripleStore {
 
   async queryPublic(accountId: string, query: TripleQuery): Promise<string[]> {
     return (await this.query(accountId, query)).map((t) => JSON.stringify(publicTriple(t)));
+  }
+
+  async edges(accountId: string, entityIds: string[], direction: Direction, filter: EdgeFilter, limit: number): Promise<TripleRecord[]> {
+    const found: TripleRecord[] = [];
+    const seen = new Set<string>();
+    if (entityIds.length === 0) return found;
+    for (const side of SIDES[direction]) {
+      if (found.length >= limit) break;
+      const rows = await this.triples
+        .find(edgeFilter(accountId, entityIds, side, filter), { projection: NO_ID })
+        .sort(EDGE_SORT)
+        .limit(limit - found.length)
+        .toArray();
+      for (const t of rows) {
+        if (seen.has(t.id)) continue;
+        seen.add(t.id);
+        found.push(t);
+      }
+    }
+    return found;
+  }
+
+  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]> {
+    const counts: PredicateCount[] = [];
+    for (const side of SIDES[direction]) {
+      const rows = await this.triples.aggregate<{ _id: string; count: number }>(edgeCountPipeline(accountId, entityId, side, filter)).toArray();
+      for (const row of rows) counts.push({ predicate: row._id, direction: side === 'subject' ? 'out' : 'in', count: row.count });
+    }
+    return counts;
   }
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {

@@ -1,4 +1,4 @@
-import { graphListFilter, textSearch, tripleFilter } from './queries';
+import { edgeCountPipeline, edgeFilter, graphListFilter, textSearch, tripleFilter } from './queries';
 
 const base = { readableIndexIds: [], offset: 0, limit: 50 };
 
@@ -26,5 +26,26 @@ describe('mongo triple queries', () => {
       account_id: 'acc',
       $or: [{ name: { $regex: 'a\\.b', $options: 'i' } }, { description: { $regex: 'a\\.b', $options: 'i' } }],
     });
+  });
+
+  it('reads edges by the side’s entity, entity objects only, within the account and readable indexes', () => {
+    expect(edgeFilter('acc', ['e1', 'e2'], 'subject', { readableIndexIds: [] })).toEqual({
+      $and: [{ subject_entity_id: { $in: ['e1', 'e2'] } }, { account_id: 'acc' }, { object_entity_id: { $type: 'string' } }],
+    });
+    expect(edgeFilter('acc', ['e1'], 'object', { readableIndexIds: ['pub'], index_id: 'pub', predicates: ['knows'] })).toEqual({
+      $and: [
+        { object_entity_id: { $in: ['e1'] } },
+        { $or: [{ account_id: 'acc' }, { index_id: { $in: ['pub'] } }] },
+        { index_id: 'pub' },
+        { predicate: { $in: ['knows'] } },
+      ],
+    });
+  });
+
+  it('counts an entity’s edges per predicate with the same filter', () => {
+    expect(edgeCountPipeline('acc', 'e1', 'subject', { readableIndexIds: [] })).toEqual([
+      { $match: edgeFilter('acc', ['e1'], 'subject', { readableIndexIds: [] }) },
+      { $group: { _id: '$predicate', count: { $sum: 1 } } },
+    ]);
   });
 });

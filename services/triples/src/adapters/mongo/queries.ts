@@ -1,9 +1,11 @@
 import type { Document, Filter, IndexDescription, Sort } from '@tessera/storage';
 import { escapeRegex } from '@tessera/storage';
-import type { GraphRecord, TripleQuery, TripleRecord } from '../../ports/triple-store';
+import type { EdgeFilter, GraphRecord, TripleQuery, TripleRecord } from '../../ports/triple-store';
 
 /** Newest first: created_at, then the time-ordered (UUIDv7) id within one millisecond. */
 export const TRIPLE_SORT: Sort = { created_at: -1, id: -1 };
+/** A traversal reads edges oldest first (the by_subject_entity / by_object_entity indexes give this order per entity). */
+export const EDGE_SORT: Sort = { created_at: 1, id: 1 };
 export const GRAPH_SORT: Sort = { created_at: -1, id: -1 };
 
 export const TRIPLE_INDEXES: IndexDescription[] = [
@@ -54,4 +56,21 @@ export function graphListFilter(accountId: string, search?: string): Filter<Grap
 
 export function tripleCountPipeline(graphIds: string[]): Document[] {
   return [{ $match: { graph_id: { $in: graphIds } } }, { $group: { _id: '$graph_id', count: { $sum: 1 } } }];
+}
+
+/** The filter for one direction of an edge read: triples with an entity object whose `side` entity is among `entityIds`. */
+export function edgeFilter(accountId: string, entityIds: string[], side: 'subject' | 'object', filter: EdgeFilter): Filter<TripleRecord> {
+  const and: Filter<TripleRecord>[] = [
+    side === 'subject' ? { subject_entity_id: { $in: entityIds } } : { object_entity_id: { $in: entityIds } },
+    filter.readableIndexIds.length > 0 ? { $or: [{ account_id: accountId }, { index_id: { $in: filter.readableIndexIds } }] } : { account_id: accountId },
+  ];
+  if (side === 'subject') and.push({ object_entity_id: { $type: 'string' } });
+  if (filter.index_id !== undefined) and.push({ index_id: filter.index_id });
+  if (filter.predicates && filter.predicates.length > 0) and.push({ predicate: { $in: filter.predicates } });
+  return { $and: and };
+}
+
+/** Edge counts per predicate of one entity on one side. */
+export function edgeCountPipeline(accountId: string, entityId: string, side: 'subject' | 'object', filter: EdgeFilter): Document[] {
+  return [{ $match: edgeFilter(accountId, [entityId], side, filter) }, { $group: { _id: '$predicate', count: { $sum: 1 } } }];
 }

@@ -1,6 +1,8 @@
 import { Conflict, NotFound } from '@tessera/common';
 import { chunks, openSqlite, likeContains, SqliteOutbox, StatementCache, type Outbox, type SqliteDatabase } from '@tessera/storage';
-import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage } from '../../ports/triple-store';
+import type {
+  Direction, EdgeFilter, GraphPatch, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+} from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations, OUTBOX_SOURCES } from './migrations';
 import { fromGraphRow, GRAPH_SQL, list, SqliteTripleWriter, TRIPLE_COLUMNS as COLUMNS, type GraphRow } from './triple-writer';
@@ -39,6 +41,55 @@ export function buildTripleQuery(
   }
   return { sql: `SELECT ${columns} FROM triples t WHERE ${where.join(' AND ')} ORDER BY t.seq DESC LIMIT @limit OFFSET @offset`, params };
 }
+
+/**
+ * The WHERE clause of a traversal's read: triples with an entity object whose `side` entity is among the ids (passed as
+ * one JSON array, so one statement serves every frontier size), within the account and readable indexes.
+ */
+function edgeWhere(accountId: string, side: 'subject' | 'object', filter: EdgeFilter, params: Record<string, unknown>): string {
+  params.account = accountId;
+  const where = [`t.${side}_entity_id IN (SELECT value FROM json_each(@ids))`, 't.object_entity_id IS NOT NULL'];
+  where.push(
+    filter.readableIndexIds.length > 0
+      ? `(t.account_id = @account OR t.index_id IN (${list('readable', filter.readableIndexIds, params)}))`
+      : 't.account_id = @account',
+  );
+  if (filter.index_id !== undefined) {
+    where.push('t.index_id = @index_id');
+    params.index_id = filter.index_id;
+  }
+  if (filter.predicates && filter.predicates.length > 0) {
+    where.push('t.predicate IN (SELECT value FROM json_each(@predicates))');
+    params.predicates = JSON.stringify(filter.predicates);
+  }
+  return where.join(' AND ');
+}
+
+// Without statistics the planner guesses the id list large and walks the account's index instead; a frontier is a
+// small set of entities with few triples each, so the entity index is always the right one.
+const EDGE_INDEX = { subject: 'INDEXED BY triples_by_subject_entity', object: 'INDEXED BY triples_by_object_entity' };
+
+/** SQLite query text and parameters for one direction of an edge read, oldest first; pure, so its shape is unit-tested. */
+export function buildEdgeQuery(
+  accountId: string,
+  entityIds: string[],
+  side: 'subject' | 'object',
+  filter: EdgeFilter,
+  limit: number,
+): { sql: string; params: Record<string, unknown> } {
+  const params: Record<string, unknown> = { ids: JSON.stringify(entityIds), limit };
+  const where = edgeWhere(accountId, side, filter, params);
+  return { sql: `SELECT ${COLUMNS} FROM triples t ${EDGE_INDEX[side]} WHERE ${where} ORDER BY t.seq LIMIT @limit`, params };
+}
+
+/** Edge counts per predicate of one entity on one side. */
+export function buildEdgeCountQuery(accountId: string, entityId: string, side: 'subject' | 'object', filter: EdgeFilter) {
+  const params: Record<string, unknown> = { ids: JSON.stringify([entityId]) };
+  const where = edgeWhere(accountId, side, filter, params);
+  return { sql: `SELECT t.predicate AS predicate, COUNT(*) AS count FROM triples t ${EDGE_INDEX[side]} WHERE ${where} GROUP BY t.predicate`, params };
+}
+
+const SIDES: Record<Direction, ('subject' | 'object')[]> = { out: ['subject'], in: ['object'], both: ['subject', 'object'] };
 
 export class SqliteTripleStore implements TripleStore {
   private readonly statements;
@@ -100,6 +151,33 @@ export class SqliteTripleStore implements TripleStore {
   async queryPublic(accountId: string, query: TripleQuery): Promise<string[]> {
     const built = buildTripleQuery(accountId, query, 't.public_json');
     return built ? (this.cache.get(built.sql).pluck().all(built.params) as string[]) : [];
+  }
+
+  async edges(accountId: string, entityIds: string[], direction: Direction, filter: EdgeFilter, limit: number): Promise<TripleRecord[]> {
+    const found: TripleRecord[] = [];
+    const seen = new Set<string>();
+    if (entityIds.length === 0) return found;
+    for (const side of SIDES[direction]) {
+      if (found.length >= limit) break;
+      const built = buildEdgeQuery(accountId, entityIds, side, filter, limit - found.length);
+      for (const t of this.cache.get(built.sql).all(built.params) as TripleRecord[]) {
+        if (seen.has(t.id)) continue;
+        seen.add(t.id);
+        found.push(t);
+      }
+    }
+    return found;
+  }
+
+  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]> {
+    const counts: PredicateCount[] = [];
+    for (const side of SIDES[direction]) {
+      const built = buildEdgeCountQuery(accountId, entityId, side, filter);
+      for (const row of this.cache.get(built.sql).all(built.params) as { predicate: string; count: number }[]) {
+        counts.push({ predicate: row.predicate, direction: side === 'subject' ? 'out' : 'in', count: row.count });
+      }
+    }
+    return counts;
   }
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {

@@ -16,8 +16,12 @@ import type { GraphResponse as _tessera_triples_v1_GraphResponse, GraphResponse_
 import type { GraphsResponse as _tessera_triples_v1_GraphsResponse, GraphsResponse__Output as _tessera_triples_v1_GraphsResponse__Output } from '../../../tessera/triples/v1/GraphsResponse';
 import type { ListGraphsRequest as _tessera_triples_v1_ListGraphsRequest, ListGraphsRequest__Output as _tessera_triples_v1_ListGraphsRequest__Output } from '../../../tessera/triples/v1/ListGraphsRequest';
 import type { MoveIndexRequest as _tessera_triples_v1_MoveIndexRequest, MoveIndexRequest__Output as _tessera_triples_v1_MoveIndexRequest__Output } from '../../../tessera/triples/v1/MoveIndexRequest';
+import type { NeighboursRequest as _tessera_triples_v1_NeighboursRequest, NeighboursRequest__Output as _tessera_triples_v1_NeighboursRequest__Output } from '../../../tessera/triples/v1/NeighboursRequest';
+import type { PathsRequest as _tessera_triples_v1_PathsRequest, PathsRequest__Output as _tessera_triples_v1_PathsRequest__Output } from '../../../tessera/triples/v1/PathsRequest';
 import type { QueryTriplesRequest as _tessera_triples_v1_QueryTriplesRequest, QueryTriplesRequest__Output as _tessera_triples_v1_QueryTriplesRequest__Output } from '../../../tessera/triples/v1/QueryTriplesRequest';
 import type { RepointEntityRequest as _tessera_triples_v1_RepointEntityRequest, RepointEntityRequest__Output as _tessera_triples_v1_RepointEntityRequest__Output } from '../../../tessera/triples/v1/RepointEntityRequest';
+import type { SubgraphRequest as _tessera_triples_v1_SubgraphRequest, SubgraphRequest__Output as _tessera_triples_v1_SubgraphRequest__Output } from '../../../tessera/triples/v1/SubgraphRequest';
+import type { TraversalResponse as _tessera_triples_v1_TraversalResponse, TraversalResponse__Output as _tessera_triples_v1_TraversalResponse__Output } from '../../../tessera/triples/v1/TraversalResponse';
 import type { TripleResponse as _tessera_triples_v1_TripleResponse, TripleResponse__Output as _tessera_triples_v1_TripleResponse__Output } from '../../../tessera/triples/v1/TripleResponse';
 import type { TriplesResponse as _tessera_triples_v1_TriplesResponse, TriplesResponse__Output as _tessera_triples_v1_TriplesResponse__Output } from '../../../tessera/triples/v1/TriplesResponse';
 import type { UpdateGraphRequest as _tessera_triples_v1_UpdateGraphRequest, UpdateGraphRequest__Output as _tessera_triples_v1_UpdateGraphRequest__Output } from '../../../tessera/triples/v1/UpdateGraphRequest';
@@ -79,6 +83,15 @@ export interface TriplesServiceClient extends grpc.Client {
   deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
   deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
   
+  FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  FindPaths(argument: _tessera_triples_v1_PathsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  FindPaths(argument: _tessera_triples_v1_PathsRequest, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  findPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  findPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  findPaths(argument: _tessera_triples_v1_PathsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  findPaths(argument: _tessera_triples_v1_PathsRequest, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  
   GetGraph(argument: _tessera_triples_v1_GetGraphRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
   GetGraph(argument: _tessera_triples_v1_GetGraphRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
   GetGraph(argument: _tessera_triples_v1_GetGraphRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
@@ -106,6 +119,15 @@ export interface TriplesServiceClient extends grpc.Client {
   moveIndex(argument: _tessera_triples_v1_MoveIndexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
   moveIndex(argument: _tessera_triples_v1_MoveIndexRequest, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
   
+  Neighbours(argument: _tessera_triples_v1_NeighboursRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  Neighbours(argument: _tessera_triples_v1_NeighboursRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  Neighbours(argument: _tessera_triples_v1_NeighboursRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  Neighbours(argument: _tessera_triples_v1_NeighboursRequest, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  neighbours(argument: _tessera_triples_v1_NeighboursRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  neighbours(argument: _tessera_triples_v1_NeighboursRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  neighbours(argument: _tessera_triples_v1_NeighboursRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  neighbours(argument: _tessera_triples_v1_NeighboursRequest, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  
   QueryTriples(argument: _tessera_triples_v1_QueryTriplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TriplesResponse__Output>): grpc.ClientUnaryCall;
   QueryTriples(argument: _tessera_triples_v1_QueryTriplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TriplesResponse__Output>): grpc.ClientUnaryCall;
   QueryTriples(argument: _tessera_triples_v1_QueryTriplesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TriplesResponse__Output>): grpc.ClientUnaryCall;
@@ -123,6 +145,15 @@ export interface TriplesServiceClient extends grpc.Client {
   repointEntity(argument: _tessera_triples_v1_RepointEntityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
   repointEntity(argument: _tessera_triples_v1_RepointEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
   repointEntity(argument: _tessera_triples_v1_RepointEntityRequest, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  
+  Subgraph(argument: _tessera_triples_v1_SubgraphRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  Subgraph(argument: _tessera_triples_v1_SubgraphRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  Subgraph(argument: _tessera_triples_v1_SubgraphRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  Subgraph(argument: _tessera_triples_v1_SubgraphRequest, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  subgraph(argument: _tessera_triples_v1_SubgraphRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  subgraph(argument: _tessera_triples_v1_SubgraphRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  subgraph(argument: _tessera_triples_v1_SubgraphRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
+  subgraph(argument: _tessera_triples_v1_SubgraphRequest, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
   
   UpdateGraph(argument: _tessera_triples_v1_UpdateGraphRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
   UpdateGraph(argument: _tessera_triples_v1_UpdateGraphRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_GraphResponse__Output>): grpc.ClientUnaryCall;
@@ -157,15 +188,21 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteTriplesInIndex: grpc.handleUnaryCall<_tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse>;
   
+  FindPaths: grpc.handleUnaryCall<_tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse>;
+  
   GetGraph: grpc.handleUnaryCall<_tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse>;
   
   ListGraphs: grpc.handleUnaryCall<_tessera_triples_v1_ListGraphsRequest__Output, _tessera_triples_v1_GraphsResponse>;
   
   MoveIndex: grpc.handleUnaryCall<_tessera_triples_v1_MoveIndexRequest__Output, _tessera_triples_v1_UpdatedCountResponse>;
   
+  Neighbours: grpc.handleUnaryCall<_tessera_triples_v1_NeighboursRequest__Output, _tessera_triples_v1_TraversalResponse>;
+  
   QueryTriples: grpc.handleUnaryCall<_tessera_triples_v1_QueryTriplesRequest__Output, _tessera_triples_v1_TriplesResponse>;
   
   RepointEntity: grpc.handleUnaryCall<_tessera_triples_v1_RepointEntityRequest__Output, _tessera_triples_v1_UpdatedCountResponse>;
+  
+  Subgraph: grpc.handleUnaryCall<_tessera_triples_v1_SubgraphRequest__Output, _tessera_triples_v1_TraversalResponse>;
   
   UpdateGraph: grpc.handleUnaryCall<_tessera_triples_v1_UpdateGraphRequest__Output, _tessera_triples_v1_GraphResponse>;
   
@@ -180,11 +217,14 @@ export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
   DeleteTriples: MethodDefinition<_tessera_triples_v1_DeleteTriplesRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   DeleteTriplesByEntity: MethodDefinition<_tessera_triples_v1_DeleteTriplesByEntityRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesByEntityRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   DeleteTriplesInIndex: MethodDefinition<_tessera_triples_v1_DeleteTriplesInIndexRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
+  FindPaths: MethodDefinition<_tessera_triples_v1_PathsRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   GetGraph: MethodDefinition<_tessera_triples_v1_GetGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   ListGraphs: MethodDefinition<_tessera_triples_v1_ListGraphsRequest, _tessera_triples_v1_GraphsResponse, _tessera_triples_v1_ListGraphsRequest__Output, _tessera_triples_v1_GraphsResponse__Output>
   MoveIndex: MethodDefinition<_tessera_triples_v1_MoveIndexRequest, _tessera_triples_v1_UpdatedCountResponse, _tessera_triples_v1_MoveIndexRequest__Output, _tessera_triples_v1_UpdatedCountResponse__Output>
+  Neighbours: MethodDefinition<_tessera_triples_v1_NeighboursRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_NeighboursRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   QueryTriples: MethodDefinition<_tessera_triples_v1_QueryTriplesRequest, _tessera_triples_v1_TriplesResponse, _tessera_triples_v1_QueryTriplesRequest__Output, _tessera_triples_v1_TriplesResponse__Output>
   RepointEntity: MethodDefinition<_tessera_triples_v1_RepointEntityRequest, _tessera_triples_v1_UpdatedCountResponse, _tessera_triples_v1_RepointEntityRequest__Output, _tessera_triples_v1_UpdatedCountResponse__Output>
+  Subgraph: MethodDefinition<_tessera_triples_v1_SubgraphRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_SubgraphRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   UpdateGraph: MethodDefinition<_tessera_triples_v1_UpdateGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_UpdateGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   UpdateTriple: MethodDefinition<_tessera_triples_v1_UpdateTripleRequest, _tessera_triples_v1_TripleResponse, _tessera_triples_v1_UpdateTripleRequest__Output, _tessera_triples_v1_TripleResponse__Output>
 }
