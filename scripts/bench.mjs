@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench -- ingest|query|search|soak|traversal [...]: benchmarks against a started system in embedded mode, through the
+// npm run bench -- ingest|query|search|soak|traversal|scale [...]: benchmarks against a started system in embedded mode, through the
 // gateway over HTTP. Writes bench-results/<name>-<timestamp>.json (soak: and a .png chart) and prints a table.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +11,12 @@ import { query } from '../bench/query.mjs';
 import { annRecall, searchBench } from '../bench/search.mjs';
 import { serviceLogFindings, soak, soakChartPanels, SOAK_ENV } from '../bench/soak.mjs';
 import { startSystem } from '../bench/system.mjs';
+import { scale as scaleBench, scaleChartPanels } from '../bench/scale.mjs';
 import { traversal } from '../bench/traversal.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const known = ['ingest', 'query', 'search', 'soak', 'traversal'];
+const known = ['ingest', 'query', 'search', 'soak', 'traversal', 'scale'];
 if (wanted.length === 0 || wanted.some((w) => !known.includes(w))) {
   process.stderr.write(`usage: npm run bench -- ${known.join('|')} [...]\n`);
   process.exit(2);
@@ -75,10 +76,26 @@ if (wanted.includes('traversal')) {
     await system.stop();
   }
 }
+if (wanted.includes('scale')) {
+  // Its own system: SCALE_TRIPLES generated triples (default 10M) over SCALE_ENTITIES true entities (default 1M),
+  // measured after every SCALE_STEP (default 1M). A full run takes the better part of an hour on two cores.
+  const system = await startSystem();
+  try {
+    results.scale = await scaleBench(system, {
+      triples: Number(process.env.SCALE_TRIPLES ?? 10_000_000),
+      entities: Number(process.env.SCALE_ENTITIES ?? 1_000_000),
+      step: Number(process.env.SCALE_STEP ?? 1_000_000),
+      querySeconds: Number(process.env.SCALE_QUERY_SECONDS ?? 10),
+    });
+  } finally {
+    await system.stop();
+  }
+}
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const file = join(root, 'bench-results', `${wanted.join('-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+if (results.scale) await writeLineChartPng(file.replace(/\.json$/, '.png'), scaleChartPanels(results.scale), { title: `scale: ${results.scale.triples} triples over ${results.scale.entities} entities` });
 if (results.soak) await writeLineChartPng(file.replace(/\.json$/, '.png'), soakChartPanels(results.soak), { title: `soak: ${results.soak.minutes} min` });
 
 if (results.ingest) {
@@ -165,5 +182,14 @@ if (results.traversal) {
   });
   process.stdout.write(`${t.triples} triples (ingest ${t.ingest.triples_per_second} triples/s); depth-2 out neighbourhood ${t.depth2_nodes.mean} entities on average (max ${t.depth2_nodes.max}); ${t.path_pairs} path pairs\n`);
   process.stdout.write(`${table.toString()}\n`);
+}
+if (results.scale) {
+  const { steps } = results.scale;
+  const names = steps[0].queries.map((q) => q.name);
+  const table = new Table({ head: ['triples', 'ingest/s (>= 20k)', ...names.map((n) => `${n} p99 ms`), 'RSS MiB', 'disk B/triple', 'resolution P / R'] });
+  for (const s of steps) {
+    table.push([s.triples, s.ingest.triples_per_second, ...names.map((n) => s.queries.find((q) => q.name === n)?.p99_ms ?? '-'), s.rss_total_mib, s.disk_bytes_per_triple, `${s.resolution.precision} / ${s.resolution.recall}`]);
+  }
+  process.stdout.write(`${table.toString()}\nchart: ${file.replace(/\.json$/, '.png')}\n`);
 }
 process.stdout.write(`results: ${file}\n`);
