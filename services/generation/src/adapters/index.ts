@@ -33,7 +33,7 @@ const RECOVERY_EVERY_MS = 60_000;
 export async function openRuntime(config: GenerationConfig, logger: Logger): Promise<GenerationRuntime> {
   let sqlite: SqliteDatabase | undefined;
   // Jobs and the ledger are read a row at a time: a small page cache holds their working set.
-  const sqliteDb = () => (sqlite ??= openSqlite(config.DATA_DIR, 'generation', migrations, { cacheMiB: 8 }));
+  const sqliteDb = () => (sqlite ??= openSqlite(config.DATA_DIR, 'generation', migrations, { cacheMiB: 2 }));
   const day = 24 * 3600_000;
   const queueOptions = {
     attempts: config.GENERATION_ATTEMPTS,
