@@ -6,7 +6,7 @@ import { NodeList } from './node-list';
 import { SearchBox } from './search-box';
 import { forgetKey } from './session';
 
-export function Explorer({ api, onSignOut }: { api: TesseraApi; onSignOut: () => void }) {
+export function Explorer({ api, onSignOut }: { api: TesseraApi; onSignOut: (reason?: string) => void }) {
   const [indexes, setIndexes] = useState<Index[]>([]);
   const [indexId, setIndexId] = useState('');
   const [openId, setOpenId] = useState<string>();
@@ -15,8 +15,14 @@ export function Explorer({ api, onSignOut }: { api: TesseraApi; onSignOut: () =>
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    api.indexes().then(setIndexes, (e: unknown) => setError(e instanceof ApiError ? e.message : String(e)));
-  }, [api]);
+    api.indexes().then(setIndexes, (e: unknown) => {
+      // A key kept from earlier in this tab that was revoked since: back to the sign-in form, saying why.
+      if (e instanceof ApiError && e.status === 401) {
+        forgetKey();
+        onSignOut(`This API key is no longer accepted (${e.message}). Sign in again.`);
+      } else setError(e instanceof ApiError ? e.message : String(e));
+    });
+  }, [api, onSignOut]);
 
   // The graph view outlives renders: it is made once for the container and killed with it.
   const openRef = useRef<(id: string) => void>(() => undefined);

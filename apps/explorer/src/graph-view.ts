@@ -21,6 +21,11 @@ export interface EdgeAttributes {
 }
 
 const SELECTED = '#111111';
+/**
+ * Above this many edges they are hidden while the camera moves (a drag, a zoom) and drawn again when it stops: edges
+ * are most of the drawing work, and a software renderer (no GPU) cannot draw tens of thousands per frame.
+ */
+const EDGES_HIDDEN_ON_MOVE_ABOVE = 5000;
 
 /** A node for an entity we know only from a triple: its name, no type yet. */
 export type NodeStub = Pick<Entity, 'id' | 'name'> & Partial<Pick<Entity, 'type'>>;
@@ -33,7 +38,6 @@ export class GraphView {
   readonly graph = new Graph<NodeAttributes, EdgeAttributes>({ multi: true, type: 'directed' });
   readonly sigma: Sigma<NodeAttributes, EdgeAttributes>;
   readonly selected = new Set<string>();
-  private hoveredEdge: string | undefined;
   private hoveredNode: string | undefined;
   private layout: FA2LayoutSupervisor | undefined;
   private layoutTimer: ReturnType<typeof setTimeout> | undefined;
@@ -44,8 +48,11 @@ export class GraphView {
     private readonly onClickNode: (id: string, additive: boolean) => void,
   ) {
     this.sigma = new Sigma(this.graph, container, {
-      renderEdgeLabels: true,
-      enableEdgeEvents: true,
+      // Turned on while a node is hovered (then its edges show their predicates): otherwise sigma would look for edge
+      // labels to draw on every frame. Edge events stay off: sigma would draw every edge twice a frame (the second
+      // time into a picking buffer) to know which one is under the pointer.
+      renderEdgeLabels: false,
+      enableEdgeEvents: false,
       defaultEdgeType: 'arrow',
       labelRenderedSizeThreshold: 5,
       zIndex: true,
@@ -60,8 +67,8 @@ export class GraphView {
         };
       },
       edgeReducer: (edge, data) => {
-        const shown = edge === this.hoveredEdge || (this.hoveredNode !== undefined && this.graph.hasExtremity(edge, this.hoveredNode));
-        return { ...data, label: shown ? data.label : null, forceLabel: edge === this.hoveredEdge, color: shown ? '#333333' : data.color };
+        const shown = this.hoveredNode !== undefined && this.graph.hasExtremity(edge, this.hoveredNode);
+        return { ...data, label: shown ? data.label : null, forceLabel: shown, color: shown ? '#333333' : data.color };
       },
     });
     this.sigma.on('clickNode', ({ node, event }) => {
@@ -70,10 +77,8 @@ export class GraphView {
     });
     const hover = (change: () => void) => {
       change();
-      this.sigma.refresh({ skipIndexation: true });
+      this.sigma.setSetting('renderEdgeLabels', this.hoveredNode !== undefined);
     };
-    this.sigma.on('enterEdge', ({ edge }) => hover(() => (this.hoveredEdge = edge)));
-    this.sigma.on('leaveEdge', () => hover(() => (this.hoveredEdge = undefined)));
     this.sigma.on('enterNode', ({ node }) => hover(() => (this.hoveredNode = node)));
     this.sigma.on('leaveNode', () => hover(() => (this.hoveredNode = undefined)));
   }
@@ -129,15 +134,23 @@ export class GraphView {
         color: '#b8c2cc',
       });
     }
-    for (const node of this.graph.nodes()) this.graph.setNodeAttribute(node, 'size', 5 + Math.min(10, Math.log2(1 + this.graph.degree(node))));
+    // One event for every node (no hints: sigma would try to repaint nodes it has not indexed yet).
+    this.graph.updateEachNodeAttributes((node, attributes) => ({ ...attributes, size: 5 + Math.min(10, Math.log2(1 + this.graph.degree(node))) }));
+    this.hideEdgesOnMoveForSize();
     this.changed();
     return this.graph.order - before;
+  }
+
+  private hideEdgesOnMoveForSize(): void {
+    const wanted = this.graph.size > EDGES_HIDDEN_ON_MOVE_ABOVE;
+    if (this.sigma.getSetting('hideEdgesOnMove') !== wanted) this.sigma.setSetting('hideEdgesOnMove', wanted);
   }
 
   removeEntity(id: string): void {
     if (!this.graph.hasNode(id)) return;
     this.graph.dropNode(id);
     this.selected.delete(id);
+    this.hideEdgesOnMoveForSize();
     this.changed();
   }
 

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { useState } from 'preact/hooks';
+import { useCallback, useState } from 'preact/hooks';
 import { TesseraApi } from './api';
 import { Explorer } from './app';
 import { storedKey } from './session';
@@ -11,7 +11,12 @@ function Root() {
     const key = storedKey();
     return key ? new TesseraApi(key) : undefined;
   });
-  return api ? <Explorer api={api} onSignOut={() => setApi(undefined)} /> : <SignIn onSignedIn={setApi} />;
+  const [reason, setReason] = useState<string>();
+  const signOut = useCallback((why?: string) => {
+    setReason(why);
+    setApi(undefined);
+  }, []);
+  return api ? <Explorer api={api} onSignOut={signOut} /> : <SignIn onSignedIn={setApi} notice={reason} />;
 }
 
 render(<Root />, document.getElementById('app')!);

@@ -2,9 +2,9 @@ import { useState } from 'preact/hooks';
 import type { TesseraApi } from './api';
 import { signIn } from './session';
 
-export function SignIn({ onSignedIn }: { onSignedIn: (api: TesseraApi) => void }) {
+export function SignIn({ onSignedIn, notice }: { onSignedIn: (api: TesseraApi) => void; notice?: string }) {
   const [key, setKey] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<string | undefined>(notice);
   const [busy, setBusy] = useState(false);
   const submit = async (event: Event) => {
     event.preventDefault();

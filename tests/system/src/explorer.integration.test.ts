@@ -1,8 +1,13 @@
+// The functions passed to page.evaluate run in the browser.
+/// <reference lib="dom" />
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { explorerRoutes } from '@tessera/gateway';
+import express from 'express';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import request from 'supertest';
 import { ADMIN_TOKEN, startSystem, type System } from './testing/harness';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -38,6 +43,16 @@ describe('explorer served at /explore', () => {
 
   it('answers 404 for a file the build does not have', async () => {
     expect((await sys.http.get('/explore/assets/nothing-here.js')).status).toBe(404);
+  });
+
+  it('says how to build the explorer when its build is missing (503)', async () => {
+    const app = express();
+    const router = express.Router();
+    explorerRoutes(router, null);
+    app.use(router);
+    const res = await request(app).get('/explore/');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build');
   });
 });
 
@@ -201,6 +216,13 @@ if (!haveChromium) {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.waitForTimeout(500);
     await page.screenshot({ path: join(SHOTS, '5-phone-390x844.png'), fullPage: true });
+  });
+
+  it('sends a key kept in this tab that is no longer accepted back to sign-in, saying why', async () => {
+    await page.evaluate(() => sessionStorage.setItem('tessera.explorer.apiKey', 'kg_RevokedSinceSignIn000000000'));
+    await page.reload();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/no longer accepted/);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   });
 
   it('raised no page errors (CSP, worker, WebGL)', () => {

@@ -20,13 +20,13 @@ export const EXPLORER_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Where the built explorer is, or undefined when the package is not built (e.g. a gateway test run from sources). */
-export function explorerDist(): string | undefined {
+/** Where the built explorer is, or null when the package is not built (e.g. a gateway test run from sources). */
+export function explorerDist(): string | null {
   try {
     const dist = join(dirname(require.resolve('@tessera/explorer/package.json')), 'dist');
-    return existsSync(join(dist, 'index.html')) ? dist : undefined;
+    return existsSync(join(dist, 'index.html')) ? dist : null;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -40,7 +40,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /** GET /explore: the graph explorer web app (apps/explorer), served from its build. */
-export function explorerRoutes(router: Router, dist = explorerDist()): void {
+export function explorerRoutes(router: Router, dist: string | null = explorerDist()): void {
   // Relative asset URLs need the trailing slash; without strict routing '/explore' also matches '/explore/'.
   router.get('/explore', (req, res, next) => (req.path === '/explore' ? res.redirect(301, '/explore/') : next()));
   if (!dist) {
