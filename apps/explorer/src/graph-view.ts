@@ -2,6 +2,8 @@ import Graph from 'graphology';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import FA2LayoutSupervisor from 'graphology-layout-forceatlas2/worker';
 import Sigma from 'sigma';
+import type { Settings } from 'sigma/settings';
+import { EdgeArrowProgram, EdgeLineProgram, EdgeRectangleProgram, NodeCircleProgram, NodePointProgram } from 'sigma/rendering';
 import type { Entity, Triple } from './api';
 import { colourOf } from './colours';
 
@@ -22,10 +24,11 @@ export interface EdgeAttributes {
 
 const SELECTED = '#111111';
 /**
- * Above this many edges they are hidden while the camera moves (a drag, a zoom) and drawn again when it stops: edges
- * are most of the drawing work, and a software renderer (no GPU) cannot draw tens of thousands per frame.
+ * Above this many edges the graph is drawn the cheap way: edges as 1-pixel lines without arrow heads and nodes as
+ * points (sigma's non-instanced programs: a software renderer, with no GPU, pays per instance of the others), and
+ * edges hidden while the camera moves (a drag, a zoom), drawn again when it stops. docs/benchmarks.md has the figures.
  */
-const EDGES_HIDDEN_ON_MOVE_ABOVE = 5000;
+const LARGE_GRAPH_EDGES = 5000;
 
 /** A node for an entity we know only from a triple: its name, no type yet. */
 export type NodeStub = Pick<Entity, 'id' | 'name'> & Partial<Pick<Entity, 'type'>>;
@@ -47,13 +50,16 @@ export class GraphView {
     container: HTMLElement,
     private readonly onClickNode: (id: string, additive: boolean) => void,
   ) {
-    this.sigma = new Sigma(this.graph, container, {
+    this.sigma = new Sigma<NodeAttributes, EdgeAttributes>(this.graph, container, {
       // Turned on while a node is hovered (then its edges show their predicates): otherwise sigma would look for edge
       // labels to draw on every frame. Edge events stay off: sigma would draw every edge twice a frame (the second
       // time into a picking buffer) to know which one is under the pointer.
       renderEdgeLabels: false,
       enableEdgeEvents: false,
       defaultEdgeType: 'arrow',
+      // sigma types its programs over any attributes; ours are narrower.
+      edgeProgramClasses: { arrow: EdgeArrowProgram, line: EdgeRectangleProgram, thin: EdgeLineProgram } as unknown as Settings<NodeAttributes, EdgeAttributes>['edgeProgramClasses'],
+      nodeProgramClasses: { circle: NodeCircleProgram, point: NodePointProgram } as unknown as Settings<NodeAttributes, EdgeAttributes>['nodeProgramClasses'],
       labelRenderedSizeThreshold: 5,
       zIndex: true,
       nodeReducer: (node, data) => {
@@ -136,21 +142,25 @@ export class GraphView {
     }
     // One event for every node (no hints: sigma would try to repaint nodes it has not indexed yet).
     this.graph.updateEachNodeAttributes((node, attributes) => ({ ...attributes, size: 5 + Math.min(10, Math.log2(1 + this.graph.degree(node))) }));
-    this.hideEdgesOnMoveForSize();
+    this.adaptToSize();
     this.changed();
     return this.graph.order - before;
   }
 
-  private hideEdgesOnMoveForSize(): void {
-    const wanted = this.graph.size > EDGES_HIDDEN_ON_MOVE_ABOVE;
-    if (this.sigma.getSetting('hideEdgesOnMove') !== wanted) this.sigma.setSetting('hideEdgesOnMove', wanted);
+  private adaptToSize(): void {
+    const large = this.graph.size > LARGE_GRAPH_EDGES;
+    const type = large ? 'thin' : 'arrow';
+    if (this.sigma.getSetting('defaultEdgeType') !== type) this.sigma.setSetting('defaultEdgeType', type);
+    const nodeType = large ? 'point' : 'circle';
+    if (this.sigma.getSetting('defaultNodeType') !== nodeType) this.sigma.setSetting('defaultNodeType', nodeType);
+    if (this.sigma.getSetting('hideEdgesOnMove') !== large) this.sigma.setSetting('hideEdgesOnMove', large);
   }
 
   removeEntity(id: string): void {
     if (!this.graph.hasNode(id)) return;
     this.graph.dropNode(id);
     this.selected.delete(id);
-    this.hideEdgesOnMoveForSize();
+    this.adaptToSize();
     this.changed();
   }
 
@@ -172,6 +182,7 @@ export class GraphView {
     this.stopLayout();
     this.graph.clear();
     this.selected.clear();
+    this.adaptToSize();
     this.changed();
   }
 
