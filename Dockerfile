@@ -20,6 +20,8 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/proto ./proto
 COPY --from=build --chown=node:node /app/packages ./packages
 COPY --from=build --chown=node:node /app/services ./services
+# The explorer's built files, which the gateway serves at /explore.
+COPY --from=build --chown=node:node /app/apps ./apps
 RUN mkdir -p /data && chown node:node /data
 USER node
 ARG SERVICE

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// npm run bench -- ingest|query|search|soak|traversal|scale [...]: benchmarks against a started system in embedded mode, through the
+// npm run bench -- ingest|query|search|soak|traversal|scale|explorer [...]: benchmarks against a started system in embedded mode, through the
 // gateway over HTTP. Writes bench-results/<name>-<timestamp>.json (soak: and a .png chart) and prints a table.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Table from 'cli-table3';
 import { writeLineChartPng } from '../bench/chart.mjs';
+import { explorerBench } from '../bench/explorer.mjs';
 import { ingest } from '../bench/ingest.mjs';
 import { query } from '../bench/query.mjs';
 import { annRecall, searchBench } from '../bench/search.mjs';
@@ -16,7 +17,7 @@ import { traversal } from '../bench/traversal.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const known = ['ingest', 'query', 'search', 'soak', 'traversal', 'scale'];
+const known = ['ingest', 'query', 'search', 'soak', 'traversal', 'scale', 'explorer'];
 if (wanted.length === 0 || wanted.some((w) => !known.includes(w))) {
   process.stderr.write(`usage: npm run bench -- ${known.join('|')} [...]\n`);
   process.exit(2);
@@ -48,6 +49,15 @@ if (wanted.includes('search')) {
     results.search = await searchBench(system, { items: Math.round(100_000 * scale), ingest: !reuse });
     process.stderr.write('search: ANN recall against exact search...\n');
     results.search.ann = await annRecall(system, Math.round(100_000 * scale));
+  } finally {
+    await system.stop();
+  }
+}
+if (wanted.includes('explorer')) {
+  const system = await startSystem();
+  try {
+    process.stderr.write('explorer: rendering in headless Chromium...\n');
+    results.explorer = await explorerBench(system);
   } finally {
     await system.stop();
   }
@@ -129,6 +139,20 @@ if (results.search) {
     ['peak RSS MiB', JSON.stringify(s.peak_rss_mib)],
   );
   process.stdout.write(`${searchTable.toString()}\n`);
+}
+if (results.explorer) {
+  const e = results.explorer;
+  const explorerTable = new Table({ head: ['explorer (headless Chromium, ' + e.renderer + ')', 'value'] });
+  const fps = (f) => `${f.fps} fps (frame p50 ${f.frame_ms_p50} ms, p95 ${f.frame_ms_p95} ms, ${f.frames} frames)`;
+  explorerTable.push(
+    ['first render of a 2,000-node neighbourhood, ms (target < 2,000)', e.first_render_2000_ms],
+    [`mouse pan/zoom over ${e.nodes} nodes + ${e.edges} edges (target >= 30 fps)`, fps(e.pan_zoom_mouse)],
+    ['  ... while ForceAtlas2 runs in its worker', fps(e.pan_zoom_mouse_while_layout_runs)],
+    ['  ... camera moved by code every frame (edges drawn every frame)', fps(e.pan_zoom_scripted_edges_drawn)],
+    ['machine load average (1 min) before / after', `${e.load_average_1min.before} / ${e.load_average_1min.after} on ${results.machine.cpus} cores`],
+    ['page errors', e.page_errors.length === 0 ? 'none' : e.page_errors.join('; ')],
+  );
+  process.stdout.write(`${explorerTable.toString()}\n`);
 }
 if (results.query) {
   const queryTable = new Table({ head: ['query', 'client', 'req/s (>= 1,500)', 'p50 ms', 'p99 ms (<= 50)', 'failures'] });

@@ -111,7 +111,7 @@ async function waitUntilReady() {
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.status === 200) {
-        process.stdout.write(`\nTessera is ready at ${url}  (API docs: ${url}/docs; Ctrl-C stops it)\n\n`);
+        process.stdout.write(`\nTessera is ready at ${url}  (API docs: ${url}/docs; graph explorer: ${url}/explore; Ctrl-C stops it)\n\n`);
         return;
       }
       const body = await response.json().catch(() => ({}));

@@ -14,6 +14,7 @@ import { rateLimit, type RateLimiters } from './middleware/rate-limit';
 import { adminRoutes } from './routes/admin';
 import { docsRoutes } from './routes/docs';
 import { entityRoutes } from './routes/entities';
+import { explorerRoutes } from './routes/explorer';
 import { generationRoutes } from './routes/generation';
 import { graphRoutes } from './routes/graphs';
 import { indexRoutes } from './routes/indexes';
@@ -87,6 +88,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   const ops = Router();
   opsRoutes(ops, registry, backends.health, metrics);
   docsRoutes(ops);
+  explorerRoutes(ops);
 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument());
