@@ -52,6 +52,20 @@ describe(withCandidateCache.name, () => {
     const [variant] = await resolver.resolve('acc', defaultId, ['Maria Sklodowski']);
     expect(variant).toMatchObject({ entity_id: curie!.entity_id, created: false });
     expect(scans).toBe(2);
+    // The old name's exact key was never an alias, so a typo of it now finds nothing to join.
+    expect((await resolver.resolve('acc', defaultId, ['Marie Currie']))[0]!.created).toBe(true);
+  });
+
+  it('reads again only the index a change touched', async () => {
+    const other = (await new Indexes(storage.indexes, noTriples).create('acc', { name: 'Other' })).id;
+    const [curie] = await resolver.resolve('acc', defaultId, ['Marie Curie']);
+    await resolver.resolve('acc', other, ['Warsaw']);
+    expect(scans).toBe(2);
+    await storage.entities.update('acc', curie!.entity_id, { name: 'Marie Sklodowska Curie', name_key: 'marie sklodowska curie' }, '2026-01-02T00:00:00.000Z');
+    await resolver.resolve('acc', other, ['Krakow']);
+    expect(scans).toBe(2);
+    await resolver.resolve('acc', defaultId, ['Paris']);
+    expect(scans).toBe(3);
   });
 
   it('sees entities moved into the default index when their index is deleted through it', async () => {

@@ -61,10 +61,6 @@ export class CandidateCache implements CandidateSource {
     }
   }
 
-  /** Entities of the account renamed, moved or removed: its indexes are read again when next needed. */
-  forgetAccount(accountId: string): void {
-    this.accounts.delete(accountId);
-  }
 
   private async index(accountId: string, indexId: string): Promise<CandidateIndex | null> {
     let indexes = this.accounts.get(accountId);
@@ -125,21 +121,31 @@ class CachedEntityStore implements EntityStore {
     return this.inner.list(accountId, query);
   }
 
+  // A rename, move, delete or merge makes the indexes it touched read again when next needed (only those: reading an
+  // index is a scan of it). The record is read first to know which index held the entity.
+
   async update(accountId: string, id: string, patch: EntityPatch, updatedAt: string) {
+    const naming = patch.name !== undefined || patch.name_key !== undefined || patch.index_id !== undefined;
+    const before = naming ? await this.inner.get(accountId, id) : null;
     const updated = await this.inner.update(accountId, id, patch, updatedAt);
-    if (updated && (patch.name !== undefined || patch.name_key !== undefined || patch.index_id !== undefined)) this.cache.forgetAccount(accountId);
+    if (updated && before) {
+      this.cache.stale(accountId, before.index_id);
+      this.cache.stale(accountId, updated.index_id);
+    }
     return updated;
   }
 
   async delete(accountId: string, id: string) {
+    const before = await this.inner.get(accountId, id);
     const deleted = await this.inner.delete(accountId, id);
-    if (deleted) this.cache.forgetAccount(accountId);
+    if (deleted && before) this.cache.stale(accountId, before.index_id);
     return deleted;
   }
 
   async absorb(accountId: string, fromId: string, intoId: string) {
+    const from = await this.inner.get(accountId, fromId);
     await this.inner.absorb(accountId, fromId, intoId);
-    this.cache.forgetAccount(accountId);
+    if (from) this.cache.stale(accountId, from.index_id);
   }
 
   ancestors(accountId: string, id: string, maxDepth: number) {
@@ -180,7 +186,10 @@ class CachedIndexStore implements IndexStore {
 
   async delete(accountId: string, id: string, entities: { deleteEntities: true } | { moveTo: string }) {
     const outcome = await this.inner.delete(accountId, id, entities);
-    if (outcome) this.cache.forgetAccount(accountId);
+    if (outcome) {
+      this.cache.stale(accountId, id);
+      if ('moveTo' in entities) this.cache.stale(accountId, entities.moveTo);
+    }
     return outcome;
   }
 }

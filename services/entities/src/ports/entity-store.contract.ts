@@ -166,6 +166,8 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
 
     const found = await store.candidates('acc-a', mine.id, ['maria sklodowski'], 5);
     expect(named(found.get('maria sklodowski'))).toContain(`Maria Sklodowska>${keep.id}`);
+    // Every entry counts towards the bound of what scanIndex hands over: two entities, three names.
+    expect(await store.scanIndex('acc-a', mine.id, 2)).toBeNull();
     // Learned spellings (no surface form) are found by their exact key only; every entity under its own name.
     expect(named(await store.scanIndex('acc-a', mine.id, 10))).toEqual(
       [`Isaac Newton>${bystander.id}`, `Maria Sklodowska>${keep.id}`, `Marie Curie>${keep.id}`].sort(),

@@ -61,7 +61,7 @@ export interface EntityStore {
   findByKeys(accountId: string, indexId: string, keys: string[]): Promise<Map<string, EntityKeyHolder>>;
   /**
    * Every entity of an own index under its name and under each name merged into it, for building an in-memory
-   * candidate index; null when there are more than `max` entities.
+   * candidate index; null when there are more than `max` entries.
    */
   scanIndex(accountId: string, indexId: string, max: number): Promise<NamedEntity[] | null>;
   /**

@@ -42,14 +42,15 @@ export function mergedNamePipeline(accountId: string, indexId: string, grams: st
     { $match: { account_id: accountId, index_id: indexId, name: { $exists: true }, trigrams: { $in: grams } } },
     { $addFields: { overlap: { $size: { $setIntersection: ['$trigrams', grams] } } } },
     { $sort: { overlap: -1, alias_key: 1 } },
-    { $limit: limit },
+    // After the join: a name whose entity moved away must not use up the limit (as in SQLite).
     ...mergedNameEntity(indexId),
+    { $limit: limit },
   ];
 }
 
-/** Every name merged into an index's entities, with the entity that holds it now. */
-export function mergedNamesPipeline(accountId: string, indexId: string): Document[] {
-  return [{ $match: { account_id: accountId, index_id: indexId, name: { $exists: true } } }, ...mergedNameEntity(indexId)];
+/** Up to `max` names merged into an index's entities, with the entity that holds each now. */
+export function mergedNamesPipeline(accountId: string, indexId: string, max: number): Document[] {
+  return [{ $match: { account_id: accountId, index_id: indexId, name: { $exists: true } } }, ...mergedNameEntity(indexId), { $limit: max }];
 }
 
 function mergedNameEntity(indexId: string): Document[] {

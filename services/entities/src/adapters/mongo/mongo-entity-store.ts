@@ -102,7 +102,9 @@ export class MongoEntityStore implements EntityStore {
   async scanIndex(accountId: string, indexId: string, max: number): Promise<NamedEntity[] | null> {
     const rows = await this.entities.find({ account_id: accountId, index_id: indexId }, { projection: PROJECTION }).limit(max + 1).toArray();
     if (rows.length > max) return null;
-    const merged = await this.aliases.aggregate<NamedEntity>(mergedNamesPipeline(accountId, indexId)).toArray();
+    // Merged names count towards `max` too: the caller keeps every entry in memory.
+    const merged = await this.aliases.aggregate<NamedEntity>(mergedNamesPipeline(accountId, indexId, max - rows.length + 1)).toArray();
+    if (rows.length + merged.length > max) return null;
     return [...rows.map((entity) => ({ name: entity.name, entity })), ...merged];
   }
 

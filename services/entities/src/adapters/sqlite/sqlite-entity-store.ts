@@ -83,9 +83,11 @@ export class SqliteEntityStore implements EntityStore {
     const merged = this.cache
       .get(
         `SELECT a.name AS alias_name, e.* FROM entity_aliases a JOIN entities e ON e.id = a.entity_id AND e.index_id = a.index_id
-         WHERE a.account_id = ? AND a.index_id = ? AND a.name IS NOT NULL`,
+         WHERE a.account_id = ? AND a.index_id = ? AND a.name IS NOT NULL LIMIT ?`,
       )
-      .all(accountId, indexId) as AliasRow[];
+      .all(accountId, indexId, max - rows.length + 1) as AliasRow[];
+    // Merged names count towards `max` too: the caller keeps every entry in memory.
+    if (rows.length + merged.length > max) return null;
     return [...rows.map((entity) => ({ name: entity.name, entity })), ...merged.map(named)];
   }
 
