@@ -14,7 +14,7 @@ function triple(overrides: Partial<TripleRecord> = {}): TripleRecord {
   return {
     id: tripleId, account_id: 'acc-a', index_id: 'idx-a', graph_id: null, subject: 'Marie Curie', predicate: 'born_in',
     object: 'Warsaw', object_type: 'entity', confidence: 0.9, source: 'https://example.org', subject_entity_id: 'e-curie',
-    object_entity_id: 'e-warsaw', created_at: at(), updated_at: at(), ...overrides,
+    object_entity_id: 'e-warsaw', created_at: at(), updated_at: at(), valid_from: null, valid_to: null, superseded_by: null, ...overrides,
   };
 }
 
