@@ -137,13 +137,17 @@ class CachedEntityStore implements EntityStore {
     return deleted;
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string) {
-    await this.inner.absorb(accountId, fromId, intoId);
+  async absorb(accountId: string, fromId: string, intoId: string, at?: string) {
+    await this.inner.absorb(accountId, fromId, intoId, at);
     this.cache.forgetAccount(accountId);
   }
 
   ancestors(accountId: string, id: string, maxDepth: number) {
     return this.inner.ancestors(accountId, id, maxDepth);
+  }
+
+  events(entityId: string, limit: number) {
+    return this.inner.events(entityId, limit);
   }
 }
 
