@@ -104,7 +104,10 @@ export function buildEdgeCountQuery(accountId: string, entityId: string, side: '
 /** An entity's facts, newest first by when they became valid; pure, so its shape is unit-tested. */
 export function buildEntityFactsQuery(accountId: string, entityId: string, readableIndexIds: string[], limit: number) {
   const params: Record<string, unknown> = { account: accountId, entity: entityId, limit };
-  const where = `(t.subject_entity_id = @entity OR t.object_entity_id = @entity) AND ${readableWhere(readableIndexIds, params)}`;
+  // The unary + keeps the planner off the account index (without statistics it guesses that one; an account holds far
+  // more triples than an entity), so it takes the two entity indexes.
+  const readable = readableWhere(readableIndexIds, params).replace(/t\.(account_id|index_id)/g, '+t.$1');
+  const where = `(t.subject_entity_id = @entity OR t.object_entity_id = @entity) AND ${readable}`;
   return { sql: `SELECT ${COLUMNS} FROM triples t WHERE ${where} ORDER BY COALESCE(t.valid_from, t.created_at) DESC, t.seq DESC LIMIT @limit`, params };
 }
 
