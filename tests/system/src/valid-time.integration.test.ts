@@ -79,6 +79,7 @@ describe('valid time: validity, functional predicates, as_of/current and entity 
     const backwards = await as(key).put('/api/triples', { id: dated!.id, valid_to: '1890-01-01' });
     expect(backwards.status).toBe(400);
     expect(message(backwards)).toContain('valid_from must not be after valid_to');
+    expect(backwards.body.details).toBe('valid_to: valid_from 1895-07-26T00:00:00.000Z is after valid_to 1890-01-01T00:00:00.000Z');
   });
 
   it('refuses bad valid times and query instants with a 400 naming the field', async () => {

@@ -59,12 +59,15 @@ function instant(text: string, field: string): string {
   return canonical;
 }
 
-/** A validity interval, canonical; valid_from after valid_to is refused (naming valid_from). */
-function validity(from: string | null | undefined, to: string | null | undefined, prefix: string) {
+/** A validity interval, canonical; valid_from after valid_to is refused, naming `blame` (valid_from by default). */
+function validity(from: string | null | undefined, to: string | null | undefined, prefix: string, blame = 'valid_from') {
   const validFrom = from ? instant(from, `${prefix}valid_from`) : null;
   const validTo = to ? instant(to, `${prefix}valid_to`) : null;
   if (validFrom !== null && validTo !== null && validFrom > validTo) {
-    throw new InvalidArgument('valid_from must not be after valid_to', { field: `${prefix}valid_from`, details: `${validFrom} > ${validTo}` });
+    throw new InvalidArgument('valid_from must not be after valid_to', {
+      field: `${prefix}${blame}`,
+      details: `${prefix}${blame}: valid_from ${validFrom} is after valid_to ${validTo}`,
+    });
   }
   return { valid_from: validFrom, valid_to: validTo };
 }
@@ -250,7 +253,9 @@ export class Triples {
       patch.graph_id = input.graph_id || null;
     }
     if (input.valid_from !== undefined || input.valid_to !== undefined) {
-      const interval = validity(input.valid_from ?? current.valid_from, input.valid_to ?? current.valid_to, '');
+      // Checked against the stored other end; the error names the end that was sent.
+      const blame = input.valid_from === undefined ? 'valid_to' : 'valid_from';
+      const interval = validity(input.valid_from ?? current.valid_from, input.valid_to ?? current.valid_to, '', blame);
       if (input.valid_from !== undefined) patch.valid_from = interval.valid_from;
       if (input.valid_to !== undefined) patch.valid_to = interval.valid_to;
     }

@@ -54,7 +54,7 @@ export class MongoEntityStore implements EntityStore {
   private readonly entities: Collection<EntityDoc>;
   private readonly aliases: Collection<AliasDoc>;
   private readonly indexes: Collection<IndexRecord>;
-  private readonly events_: Collection<EntityEvent & { account_id: string }>;
+  private readonly eventLog: Collection<EntityEvent & { account_id: string }>;
 
   constructor(
     db: Db,
@@ -63,13 +63,13 @@ export class MongoEntityStore implements EntityStore {
     this.entities = db.collection<EntityDoc>('entities');
     this.aliases = db.collection<AliasDoc>('entity_aliases');
     this.indexes = db.collection<IndexRecord>('indexes');
-    this.events_ = db.collection<EntityEvent & { account_id: string }>('entity_events');
+    this.eventLog = db.collection<EntityEvent & { account_id: string }>('entity_events');
   }
 
   async createIndexes(): Promise<void> {
     await this.entities.createIndexes(ENTITY_INDEXES);
     await this.aliases.createIndexes(ALIAS_INDEXES);
-    await this.events_.createIndexes(EVENT_INDEXES);
+    await this.eventLog.createIndexes(EVENT_INDEXES);
   }
 
   private async publicIndexIds(): Promise<string[]> {
@@ -236,8 +236,8 @@ export class MongoEntityStore implements EntityStore {
     await this.outbox.transaction(async (session, emit) => {
       const from = await this.entities.findOne({ id: fromId, account_id: accountId }, { projection: PROJECTION, session });
       if (!from) return;
-      await this.events_.updateMany({ entity_id: fromId }, { $set: { entity_id: intoId } }, { session });
-      await this.events_.insertOne(
+      await this.eventLog.updateMany({ entity_id: fromId }, { $set: { entity_id: intoId } }, { session });
+      await this.eventLog.insertOne(
         { account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at },
         { session },
       );
@@ -259,7 +259,7 @@ export class MongoEntityStore implements EntityStore {
   }
 
   async events(entityId: string, limit: number): Promise<EntityEvent[]> {
-    return this.events_
+    return this.eventLog
       .find({ entity_id: entityId }, { projection: { _id: 0, kind: 1, entity_id: 1, other_entity_id: 1, name: 1, at: 1 } })
       .sort(EVENT_SORT)
       .limit(limit)
