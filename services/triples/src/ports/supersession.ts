@@ -9,7 +9,8 @@ export type LiveTriple = Pick<
 const keyOf = (t: LiveTriple) => `${t.account_id}\u0000${t.index_id}\u0000${t.subject_entity_id}\u0000${t.predicate}`;
 const sameValue = (a: LiveTriple, b: LiveTriple) =>
   a.object_type === b.object_type && (a.object_type === 'entity' ? a.object_entity_id === b.object_entity_id : a.object === b.object);
-const validAt = (t: LiveTriple, instant: string) => (t.valid_from === null || t.valid_from <= instant) && (t.valid_to === null || t.valid_to > instant);
+// A bound may be missing rather than null (a MongoDB document stored before valid time): unbounded either way.
+const validAt = (t: LiveTriple, instant: string) => (!t.valid_from || t.valid_from <= instant) && (!t.valid_to || t.valid_to > instant);
 
 /** The new triples a functional rule applies to (none: the store reads and writes nothing more). */
 export function functionalTriples(triples: TripleRecord[], functional: FunctionalPredicates | undefined): TripleRecord[] {
@@ -39,7 +40,7 @@ export function applySupersession(batch: TripleRecord[], functional: FunctionalP
         // A triple of this batch is closed in its record, before it is stored.
         if (fresh.has(old)) Object.assign(old, { valid_to: start, superseded_by: triple.id });
       }
-      if (triple.valid_from === null) {
+      if (!triple.valid_from) {
         triple.valid_from = start;
         outcome.started.push({ id: triple.id, valid_from: start });
       }
