@@ -9,6 +9,7 @@ import type { ProtoGrpcType as SearchGrpc } from './generated/search';
 import type { ProtoGrpcType as TriplesGrpc } from './generated/triples';
 
 export * from './public-triple';
+export * from './validity';
 export type * as EntitiesV1 from './generated/entities.types';
 export type * as TriplesV1 from './generated/triples.types';
 export type * as SearchV1 from './generated/search.types';
@@ -56,4 +57,10 @@ export const TRAVERSAL_BOUNDS = {
   subgraphDepth: { min: 0, max: 3, fallback: 1 },
   subgraphNodes: { min: 1, max: 5000, fallback: 1000 },
   subgraphSeeds: { min: 1, max: 1000, fallback: 1 },
+} as const;
+
+/** The bounds of EntityHistory (triples.proto), as TRAVERSAL_BOUNDS: a page of a merged timeline reads offset + limit of each source. */
+export const HISTORY_BOUNDS = {
+  page: { min: 1, max: 200, fallback: 50 },
+  offset: { min: 0, max: 10_000, fallback: 0 },
 } as const;

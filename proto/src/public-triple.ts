@@ -17,6 +17,9 @@ export interface PublicTriple {
   subject_entity_id: string;
   object_entity_id?: string;
   created_at: string;
+  valid_from?: string;
+  valid_to?: string;
+  superseded_by?: string;
 }
 
 /** What publicTriple reads: a stored record (absent values null) or a gRPC Triple (absent values "" or unset). */
@@ -33,6 +36,9 @@ export interface PublicTripleSource {
   subject_entity_id: string;
   object_entity_id?: string | null;
   created_at: string;
+  valid_from?: string | null;
+  valid_to?: string | null;
+  superseded_by?: string | null;
 }
 
 /** Absent optional values are left out (never null or ""), and the keys come in this order. */
@@ -47,5 +53,9 @@ export function publicTriple(t: PublicTripleSource): PublicTriple {
   out.subject_entity_id = t.subject_entity_id;
   if (t.object_entity_id) out.object_entity_id = t.object_entity_id;
   out.created_at = t.created_at;
+  // Valid time (a Tessera extension) comes last, so a triple without it has exactly the Neode shape.
+  if (t.valid_from) out.valid_from = t.valid_from;
+  if (t.valid_to) out.valid_to = t.valid_to;
+  if (t.superseded_by) out.superseded_by = t.superseded_by;
   return out;
 }

@@ -20,6 +20,7 @@ export interface ProtoGrpcType {
         EntitiesResponse: MessageTypeDefinition
         EntitiesService: SubtypeConstructor<typeof grpc.Client, _tessera_entities_v1_EntitiesServiceClient> & { service: _tessera_entities_v1_EntitiesServiceDefinition }
         Entity: MessageTypeDefinition
+        EntityEvent: MessageTypeDefinition
         EntityResponse: MessageTypeDefinition
         GetEntitiesRequest: MessageTypeDefinition
         GetEntityRequest: MessageTypeDefinition
@@ -27,6 +28,8 @@ export interface ProtoGrpcType {
         Index: MessageTypeDefinition
         IndexResponse: MessageTypeDefinition
         ListEntitiesRequest: MessageTypeDefinition
+        ListEntityEventsRequest: MessageTypeDefinition
+        ListEntityEventsResponse: MessageTypeDefinition
         ListIndexesRequest: MessageTypeDefinition
         ListIndexesResponse: MessageTypeDefinition
         MergeEntitiesRequest: MessageTypeDefinition

@@ -20,6 +20,8 @@ export interface ProtoGrpcType {
         DeleteTriplesInIndexRequest: MessageTypeDefinition
         DeleteTriplesRequest: MessageTypeDefinition
         DeleteTriplesResponse: MessageTypeDefinition
+        EntityHistoryRequest: MessageTypeDefinition
+        EntityHistoryResponse: MessageTypeDefinition
         GetGraphRequest: MessageTypeDefinition
         Graph: MessageTypeDefinition
         GraphResponse: MessageTypeDefinition

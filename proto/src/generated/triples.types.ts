@@ -8,6 +8,8 @@ export type * from './tessera/triples/v1/DeleteTriplesByEntityRequest';
 export type * from './tessera/triples/v1/DeleteTriplesInIndexRequest';
 export type * from './tessera/triples/v1/DeleteTriplesRequest';
 export type * from './tessera/triples/v1/DeleteTriplesResponse';
+export type * from './tessera/triples/v1/EntityHistoryRequest';
+export type * from './tessera/triples/v1/EntityHistoryResponse';
 export type * from './tessera/triples/v1/GetGraphRequest';
 export type * from './tessera/triples/v1/Graph';
 export type * from './tessera/triples/v1/GraphResponse';

@@ -22,6 +22,7 @@ import { opsRoutes } from './routes/ops';
 import { passThrough } from './routes/proxy';
 import { searchMetrics, searchRoutes } from './routes/search';
 import { traversalRoutes } from './routes/traversal';
+import { historyRoutes } from './routes/history';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
@@ -55,6 +56,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   tripleRoutes(api, backends.triples, config.MAX_TRIPLES_PER_REQUEST);
   graphRoutes(api, backends.triples);
   traversalRoutes(api, backends.triples);
+  historyRoutes(api, backends.triples);
   generationRoutes(api, backends.generation);
   searchRoutes(api, backends.search);
   adminRoutes(api, accounts, backends.generation);

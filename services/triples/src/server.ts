@@ -5,6 +5,7 @@ import { DEFAULT_TRAVERSAL_LIMITS, Traversal, type TraversalLimits } from './dom
 import { Triples } from './domain/triples';
 import { tripleHandlers } from './handlers/triples';
 import { traversalHandlers } from './handlers/traversal';
+import { History } from './domain/history';
 import type { EntitiesPort } from './ports/entities';
 import type { TriplesStorage } from './ports/triple-store';
 
@@ -21,7 +22,7 @@ export function createServer({ logger, storage, entities, traversal = DEFAULT_TR
   const { TriplesService } = loadTriplesProto();
   const implementation = {
     ...tripleHandlers(new Triples(storage.triples, entities)),
-    ...traversalHandlers(new Traversal(storage.triples, entities, traversal)),
+    ...traversalHandlers(new Traversal(storage.triples, entities, traversal), new History(storage.triples, entities)),
   };
   return createGrpcServer(logger, [
     service({ definition: TriplesService.service, implementation }),

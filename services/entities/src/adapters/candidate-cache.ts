@@ -142,14 +142,18 @@ class CachedEntityStore implements EntityStore {
     return deleted;
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string) {
+  async absorb(accountId: string, fromId: string, intoId: string, at?: string) {
     const from = await this.inner.get(accountId, fromId);
-    await this.inner.absorb(accountId, fromId, intoId);
+    await this.inner.absorb(accountId, fromId, intoId, at);
     if (from) this.cache.stale(accountId, from.index_id);
   }
 
   ancestors(accountId: string, id: string, maxDepth: number) {
     return this.inner.ancestors(accountId, id, maxDepth);
+  }
+
+  events(entityId: string, limit: number) {
+    return this.inner.events(entityId, limit);
   }
 }
 

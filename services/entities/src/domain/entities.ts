@@ -1,6 +1,6 @@
 import { Conflict, InvalidArgument, NotFound, newId, nowIso } from '@tessera/common';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
-import type { EntityPatch, EntityStore, EntityView } from '../ports/entity-store';
+import type { EntityEvent, EntityPatch, EntityStore, EntityView } from '../ports/entity-store';
 import type { TriplesPort } from '../ports/triples';
 import type { Indexes } from './indexes';
 import { fold, nameKey } from './resolution/normalize';
@@ -66,6 +66,18 @@ export class Entities {
     const entity = await this.store.get(accountId, id);
     if (!entity) throw notFound(id);
     return entity;
+  }
+
+  /**
+   * A readable entity's resolution events, newest first, at most `limit`: those recorded with it (merges) and its
+   * creation, which its created_at records.
+   */
+  async events(accountId: string, id: string, limit: number): Promise<EntityEvent[]> {
+    const entity = await this.get(accountId, id);
+    const created: EntityEvent = { kind: 'created', entity_id: entity.id, other_entity_id: null, name: entity.name, at: entity.created_at };
+    const recorded = await this.store.events(entity.id, limit);
+    // Stable: a merge recorded in the same millisecond as the creation still comes first.
+    return [...recorded, created].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit);
   }
 
   async getMany(accountId: string, ids: string[]): Promise<EntityView[]> {

@@ -9,6 +9,7 @@ export interface CreateIndexInput {
   description?: string;
   is_public?: boolean;
   preferred_predicates?: string[];
+  functional_predicates?: string[];
   rules?: string;
 }
 
@@ -36,6 +37,7 @@ export class Indexes {
       description: 'Default index',
       is_public: false,
       preferred_predicates: [],
+      functional_predicates: [],
       rules: '',
       is_default: true,
       created_at: now,
@@ -68,6 +70,7 @@ export class Indexes {
       description: input.description ?? '',
       is_public: input.is_public ?? false,
       preferred_predicates: input.preferred_predicates ?? [],
+      functional_predicates: input.functional_predicates ?? [],
       rules: input.rules ?? '',
       is_default: false,
       created_at: now,

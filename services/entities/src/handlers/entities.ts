@@ -62,6 +62,11 @@ export function entityHandlers(entities: Entities, indexes: Indexes, resolver: R
       const triples = await entities.delete(accountId, request.id);
       return { message: `Entity deleted with ${counted(triples, 'triple')} that referenced it`, deleted_triples: triples };
     },
+    ListEntityEvents: async (request, { accountId }) => ({
+      events: (await entities.events(accountId, request.id, Math.min(Math.max(request.limit, 1), 10_000))).map((e) => ({
+        kind: e.kind, entity_id: e.entity_id, other_entity_id: e.other_entity_id ?? '', name: e.name ?? '', at: e.at,
+      })),
+    }),
     MergeEntities: async (request, { accountId }) => ({ entity: toMessage(await entities.merge(accountId, request.id, request.into)) }),
     ResolveEntities: async (request, { accountId }) => {
       const index = await indexes.requireWritable(accountId, request.index_id || undefined);

@@ -5,7 +5,8 @@ import type { IndexView } from '../ports/index-store';
 
 type Definition = EntitiesV1.EntitiesServiceDefinition;
 
-const toMessage = (index: IndexView): EntitiesV1.Index => index;
+// An index stored before functional predicates existed (a MongoDB document) has none.
+const toMessage = (index: IndexView): EntitiesV1.Index => ({ ...index, functional_predicates: index.functional_predicates ?? [] });
 
 /** Index RPCs: decode, call the domain, encode. */
 export function indexHandlers(indexes: Indexes): UnaryImplementation<Definition> {
@@ -22,6 +23,7 @@ export function indexHandlers(indexes: Indexes): UnaryImplementation<Definition>
           description: request.description,
           is_public: request.is_public,
           preferred_predicates: request.preferred_predicates?.values,
+          functional_predicates: request.functional_predicates?.values,
           rules: request.rules,
         }),
       ),
@@ -34,6 +36,7 @@ export function indexHandlers(indexes: Indexes): UnaryImplementation<Definition>
           description: request.description,
           is_public: request.is_public,
           preferred_predicates: request.preferred_predicates?.values,
+          functional_predicates: request.functional_predicates?.values,
           rules: request.rules,
         }),
       ),
@@ -44,7 +47,7 @@ export function indexHandlers(indexes: Indexes): UnaryImplementation<Definition>
       const index = request.for_write
         ? await indexes.requireWritable(accountId, request.index_id || undefined)
         : await indexes.requireVisible(accountId, request.index_id || (await indexes.defaultIndexId(accountId)));
-      return { index: { ...index, item_count: 0 } };
+      return { index: { ...toMessage({ ...index, item_count: 0 }) } };
     },
   };
 }

@@ -5,7 +5,7 @@ import type { EntitiesStorage } from './storage';
 
 const at = '2026-01-01T00:00:00.000Z';
 const index = (id: string, overrides: Partial<IndexRecord> = {}): IndexRecord => ({
-  id, account_id: 'acc-a', name: id, description: '', is_public: false, preferred_predicates: [], rules: '', is_default: false,
+  id, account_id: 'acc-a', name: id, description: '', is_public: false, preferred_predicates: [], functional_predicates: [], rules: '', is_default: false,
   created_at: at, updated_at: at, ...overrides,
 });
 const entity = (id: string, name: string, indexId = 'idx-1', overrides: Partial<EntityRecord> = {}): EntityRecord => ({

@@ -8,7 +8,7 @@ const at = () => new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString();
 
 function index(accountId: string, overrides: Partial<IndexRecord> = {}): IndexRecord {
   return {
-    id: uuid(), account_id: accountId, name: `index ${sequence}`, description: '', is_public: false, preferred_predicates: [],
+    id: uuid(), account_id: accountId, name: `index ${sequence}`, description: '', is_public: false, preferred_predicates: [], functional_predicates: [],
     rules: '', is_default: false, created_at: at(), updated_at: at(), ...overrides,
   };
 }
@@ -153,6 +153,25 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
     const found = await store.findByKeys('acc-a', mine.id, ['m sklodowska', 'maria sklodowska']);
     expect([...found.values()].map((e) => e.id)).toEqual([keep.id, keep.id]);
     expect((await store.get('acc-a', child.id))?.parent_entity_id).toBe(keep.id);
+  });
+
+  it('records a merge as an event of the survivor, which also takes over the events of the entity it absorbs', async () => {
+    const keep = entity(mine, 'Marie Curie', 'marie curie');
+    const dup = entity(mine, 'Maria Sklodowska', 'maria sklodowska');
+    const older = entity(mine, 'M. Curie', 'm curie');
+    await store.insertIfAbsent([keep, dup, older]);
+    expect(await store.events(keep.id, 10)).toEqual([]);
+    await store.absorb('acc-a', older.id, dup.id, '2026-03-01T00:00:00.000Z');
+    await store.absorb('acc-a', dup.id, keep.id, '2026-04-01T00:00:00.000Z');
+    expect(await store.events(keep.id, 10)).toEqual([
+      { kind: 'merged_from', entity_id: keep.id, other_entity_id: dup.id, name: 'Maria Sklodowska', at: '2026-04-01T00:00:00.000Z' },
+      { kind: 'merged_from', entity_id: keep.id, other_entity_id: older.id, name: 'M. Curie', at: '2026-03-01T00:00:00.000Z' },
+    ]);
+    expect(await store.events(keep.id, 1)).toHaveLength(1);
+    expect(await store.events(dup.id, 10)).toEqual([]);
+    // An entity that is not the account's own is not absorbed, and nothing is recorded.
+    await store.absorb('acc-b', keep.id, dup.id, '2026-05-01T00:00:00.000Z');
+    expect(await store.events(dup.id, 10)).toEqual([]);
   });
 
   it('keeps a merged-away name as a fuzzy candidate of the survivor, in its index only, until the survivor goes', async () => {

@@ -23,6 +23,18 @@ export interface EntityView extends EntityRecord {
 
 export type EntityPatch = Partial<Pick<EntityRecord, 'name' | 'name_key' | 'description' | 'avatar_url' | 'index_id' | 'parent_entity_id'>>;
 
+/**
+ * Something that happened to an entity in resolution, kept with it: merged_from now (other_entity_id and name: the
+ * entity folded into it); alias_added and split_into are written by the features that add them.
+ */
+export interface EntityEvent {
+  kind: string;
+  entity_id: string;
+  other_entity_id: string | null;
+  name: string | null;
+  at: string;
+}
+
 export interface EntityListQuery {
   /** Restrict to one index (already checked visible by the caller). */
   indexId?: string;
@@ -87,7 +99,13 @@ export interface EntityStore {
    * Folds an own entity into another of the same index: its aliases and children move over, its name becomes an
    * alias of the survivor (kept with its surface form, so fuzzy matching still finds it), and it is deleted.
    */
-  absorb(accountId: string, fromId: string, intoId: string): Promise<void>;
+  absorb(accountId: string, fromId: string, intoId: string, at?: string): Promise<void>;
+  /**
+   * An entity's events, newest first, at most `limit` (the caller has checked it may read the entity). absorb
+   * records a merged_from event on the survivor at `at` (default: now) in the same transaction, and the events of
+   * the absorbed entity pass to it.
+   */
+  events(entityId: string, limit: number): Promise<EntityEvent[]>;
   /** The parent chain starting at `id` (own entities only), for cycle checks. */
   ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]>;
 }

@@ -11,7 +11,7 @@ function record(overrides: Partial<IndexRecord> = {}): IndexRecord {
     name: `index ${sequence}`,
     description: '',
     is_public: false,
-    preferred_predicates: [],
+    preferred_predicates: [], functional_predicates: [],
     rules: '',
     is_default: false,
     created_at: at,
@@ -31,7 +31,7 @@ export function indexStoreContract(open: () => Promise<EntitiesStorage>): void {
   afterEach(() => storage.close());
 
   it('returns what was created, with an item count', async () => {
-    const created = record({ preferred_predicates: ['born_in', 'works_at'], rules: 'be terse', description: 'People' });
+    const created = record({ preferred_predicates: ['born_in', 'works_at'], functional_predicates: ['lives_in'], rules: 'be terse', description: 'People' });
     await store.create(created);
     expect(await store.get('acc-a', created.id)).toEqual({ ...created, item_count: 0 });
     expect(await store.getRecord('acc-a', created.id)).toEqual(created);
@@ -99,6 +99,16 @@ export function indexStoreContract(open: () => Promise<EntitiesStorage>): void {
       created_at: created.created_at,
       updated_at: '2030-01-01T00:00:00.000Z',
     });
+  });
+
+  it('replaces functional predicates on update and keeps them through other updates', async () => {
+    const created = record({ functional_predicates: ['lives_in'] });
+    await store.create(created);
+    expect(await store.update('acc-a', created.id, { functional_predicates: ['ceo', 'lives_in'] }, '2030-01-01T00:00:00.000Z')).toMatchObject({
+      functional_predicates: ['ceo', 'lives_in'],
+    });
+    await store.update('acc-a', created.id, { name: 'renamed' }, '2030-01-02T00:00:00.000Z');
+    expect((await store.getRecord('acc-a', created.id))?.functional_predicates).toEqual(['ceo', 'lives_in']);
   });
 
   it('deletes an owned index', async () => {

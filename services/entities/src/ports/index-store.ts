@@ -6,6 +6,8 @@ export interface IndexRecord {
   description: string;
   is_public: boolean;
   preferred_predicates: string[];
+  /** Predicates of which a subject has one value at a time: the triples service closes the old value on a new one. */
+  functional_predicates: string[];
   rules: string;
   is_default: boolean;
   created_at: string;
@@ -17,7 +19,7 @@ export interface IndexView extends IndexRecord {
   item_count: number;
 }
 
-export type IndexPatch = Partial<Pick<IndexRecord, 'name' | 'description' | 'is_public' | 'preferred_predicates' | 'rules'>>;
+export type IndexPatch = Partial<Pick<IndexRecord, 'name' | 'description' | 'is_public' | 'preferred_predicates' | 'functional_predicates' | 'rules'>>;
 
 export interface ListQuery {
   search?: string;

@@ -1,5 +1,6 @@
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { canonicalInstant, VALID_TIME_FORMAT } from '@tessera/proto';
 
 extendZodWithOpenApi(z);
 
@@ -53,6 +54,21 @@ export const queryBoolean = (field: string) =>
       return z.NEVER;
     })
     .openapi({ type: 'boolean', default: false });
+
+/** A valid-time instant (valid_from, valid_to, as_of): what canonicalInstant reads; stored in its canonical UTC form. */
+export const validInstant = (field: string) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .refine((value) => canonicalInstant(value.trim()) !== null, `${field} must be ${VALID_TIME_FORMAT}`)
+    .openapi({ description: `Valid time (a Tessera extension): ${VALID_TIME_FORMAT}; answered in canonical UTC form`, example: '1903-12-10' });
+
+/** Valid time on a read (a Tessera extension): `as_of` an instant, or `current`; neither reads every stored triple. */
+export const validTimeQuery = {
+  as_of: validInstant('as_of')
+    .optional()
+    .openapi({ description: 'A Tessera extension: only the triples valid at this instant (valid_from <= as_of < valid_to)' }),
+  current: queryBoolean('current').openapi({ description: 'A Tessera extension: only the triples valid now (cannot be combined with as_of)' }),
+};
 
 export const LIST_LIMIT = { min: 1, max: 500, fallback: 50 };
 export const MAX_OFFSET = 1_000_000;

@@ -25,6 +25,21 @@ const preferredPredicates = z
   )
   .max(INDEX_LIMITS.predicates, `preferred_predicates must have at most ${INDEX_LIMITS.predicates} entries`)
   .openapi({ description: 'Preferred predicate types for this index' });
+const functionalPredicates = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'functional_predicates entries must not be empty')
+      .max(INDEX_LIMITS.predicate, `functional_predicates entries must be at most ${INDEX_LIMITS.predicate} characters`),
+  )
+  .max(INDEX_LIMITS.predicates, `functional_predicates must have at most ${INDEX_LIMITS.predicates} entries`)
+  .openapi({
+    description:
+      'A Tessera extension: predicates of which a subject has one value at a time. Storing a new value closes the one valid at its ' +
+      'start (its valid_to becomes the new valid_from, or now, and superseded_by the new triple); nothing is deleted.',
+  });
+const stringList = (values: string[] | undefined) => values && { values };
 
 export const Index = z
   .object({
@@ -33,6 +48,7 @@ export const Index = z
     description: z.string(),
     is_public: z.boolean(),
     preferred_predicates: z.array(z.string()),
+    functional_predicates: z.array(z.string()).optional().openapi({ description: 'A Tessera extension; left out when there are none' }),
     rules: z.string(),
     item_count: z.number().int().openapi({ description: 'Number of entities in this index' }),
     created_at: z.string().openapi({ format: 'date-time' }),
@@ -41,7 +57,14 @@ export const Index = z
   .openapi('Index', { description: 'An index for organizing and disambiguating entities' });
 
 const IndexCreate = z
-  .object({ name, description: description.optional(), is_public: z.boolean().optional(), preferred_predicates: preferredPredicates.optional(), rules: rules.optional() })
+  .object({
+    name,
+    description: description.optional(),
+    is_public: z.boolean().optional(),
+    preferred_predicates: preferredPredicates.optional(),
+    functional_predicates: functionalPredicates.optional(),
+    rules: rules.optional(),
+  })
   .openapi('IndexCreate');
 
 const IndexUpdate = z
@@ -50,6 +73,7 @@ const IndexUpdate = z
     description: description.optional(),
     is_public: z.boolean().optional(),
     preferred_predicates: preferredPredicates.optional(),
+    functional_predicates: functionalPredicates.optional(),
     rules: rules.optional(),
   })
   .openapi('IndexUpdate', { description: 'Fields to update on an index; fields left out keep their value' });
@@ -68,6 +92,8 @@ export const toIndex = (index: EntitiesV1.Index__Output): z.infer<typeof Index> 
   description: index.description,
   is_public: index.is_public,
   preferred_predicates: index.preferred_predicates,
+  // Left out when empty, so a Neode client sees the index exactly as before.
+  ...(index.functional_predicates.length > 0 ? { functional_predicates: index.functional_predicates } : {}),
   rules: index.rules,
   item_count: index.item_count,
   created_at: index.created_at,
@@ -95,9 +121,9 @@ export function indexRoutes(api: Api, entities: ServiceClient<EntitiesV1.Entitie
     body: IndexCreate,
     response: IndexResponse,
     handle: async ({ body, caller }) => {
-      const { preferred_predicates, ...rest } = body;
+      const { preferred_predicates, functional_predicates, ...rest } = body;
       const { index } = await entities.call.CreateIndex(
-        { ...rest, preferred_predicates: preferred_predicates && { values: preferred_predicates } },
+        { ...rest, preferred_predicates: stringList(preferred_predicates), functional_predicates: stringList(functional_predicates) },
         caller,
       );
       return { success: true, data: toIndex(index!) };
@@ -118,9 +144,9 @@ export function indexRoutes(api: Api, entities: ServiceClient<EntitiesV1.Entitie
     summary: 'Update an index', description: 'Partial update: only the fields sent change.',
     params: IdParams, body: IndexUpdate, response: IndexResponse,
     handle: async ({ params, body, caller }) => {
-      const { preferred_predicates, ...rest } = body;
+      const { preferred_predicates, functional_predicates, ...rest } = body;
       const { index } = await entities.call.UpdateIndex(
-        { id: params.id, ...rest, preferred_predicates: preferred_predicates && { values: preferred_predicates } },
+        { id: params.id, ...rest, preferred_predicates: stringList(preferred_predicates), functional_predicates: stringList(functional_predicates) },
         caller,
       );
       return { success: true, data: toIndex(index!) };

@@ -3,7 +3,7 @@ import { TRAVERSAL_BOUNDS, type TriplesV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
 import { TEXT_LIMITS } from '../http/bounds';
 import { jsonText } from '../http/respond';
-import { queryInt, uuid, z } from '../http/schemas';
+import { queryInt, uuid, validInstant, validTimeQuery, z } from '../http/schemas';
 import { predicateList, Triple } from './triples';
 
 const direction = z
@@ -30,7 +30,8 @@ const PredicateCount = z
 const EXTENSION = 'A Tessera extension (not in the Neode API). ';
 const READS =
   ' Follows triples whose object is an entity: your own, and those of the public index holding a start entity or named by `index_id` ' +
-  '(which also narrows the walk to that index). Another account’s private entity is a 404.';
+  '(which also narrows the walk to that index). Another account’s private entity is a 404. With `as_of` or `current` only the ' +
+  'triples valid then are followed.';
 
 /** Neighbourhoods, shortest paths and subgraphs: walks run in the triples service, which answers the `data` JSON. */
 export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesServiceDefinition>): void {
@@ -53,6 +54,7 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       direction,
       predicates: predicateList('predicates'),
       index_id: uuid('index_id').optional(),
+      ...validTimeQuery,
       offset: queryInt('offset', { min: 0, max: 1_000_000, fallback: 0 }).openapi({ description: 'Entities to skip' }),
       limit: queryInt('limit', L.neighboursPage).openapi({ description: 'Entities to return (1 to 5000)' }),
     }),
@@ -71,9 +73,9 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       })
       .openapi('NeighborsResponse'),
     handle: async ({ params, query, caller }) => {
-      const { predicates, direction: dir, index_id, ...rest } = query;
+      const { predicates, direction: dir, index_id, as_of, ...rest } = query;
       const found = await triples.call.Neighbours(
-        { entity_id: params.id, ...rest, direction: dir ?? '', predicates: predicates ?? [], index_id: index_id ?? '' },
+        { entity_id: params.id, ...rest, as_of: as_of ?? '', direction: dir ?? '', predicates: predicates ?? [], index_id: index_id ?? '' },
         caller,
       );
       return data(found.data_json);
@@ -95,6 +97,7 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       predicates: predicateList('predicates'),
       index_id: uuid('index_id').optional(),
       limit: queryInt('limit', L.paths).openapi({ description: 'Paths to return (1 to 10)' }),
+      ...validTimeQuery,
     }),
     response: z
       .object({
@@ -107,9 +110,9 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       })
       .openapi('PathsResponse'),
     handle: async ({ query, caller }) => {
-      const { from, to, predicates, direction: dir, index_id, ...rest } = query;
+      const { from, to, predicates, direction: dir, index_id, as_of, ...rest } = query;
       const found = await triples.call.FindPaths(
-        { from_entity_id: from, to_entity_id: to, ...rest, direction: dir ?? '', predicates: predicates ?? [], index_id: index_id ?? '' },
+        { from_entity_id: from, to_entity_id: to, ...rest, as_of: as_of ?? '', direction: dir ?? '', predicates: predicates ?? [], index_id: index_id ?? '' },
         caller,
       );
       return data(found.data_json);
@@ -145,6 +148,8 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
           .optional(),
         index_id: uuid('index_id').optional(),
         max_nodes: int('max_nodes', L.subgraphNodes).openapi({ description: 'Most entities to answer (1 to 5000)' }),
+        as_of: validInstant('as_of').optional().openapi({ description: 'Only the triples valid at this instant' }),
+        current: z.boolean({ error: 'current must be a boolean' }).optional().openapi({ description: 'Only the triples valid now' }),
       })
       .openapi('SubgraphRequest'),
     response: z
@@ -152,7 +157,7 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       .openapi('SubgraphResponse'),
     handle: async ({ body, caller }) => {
       const found = await triples.call.Subgraph(
-        { ...body, direction: body.direction ?? '', predicates: body.predicates ?? [], index_id: body.index_id ?? '' },
+        { ...body, as_of: body.as_of ?? '', current: body.current ?? false, direction: body.direction ?? '', predicates: body.predicates ?? [], index_id: body.index_id ?? '' },
         caller,
       );
       return data(found.data_json);

@@ -16,6 +16,10 @@ describe('toTriple (publicTriple from @tessera/proto) against the documented Tri
     ['every optional value present', { confidence: 0.95, source: 'https://example.org/a', graph_id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f', object_entity_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' }],
     ['a confidence of 0 (kept: it is a value)', { confidence: 0 }],
     ['a literal object with unicode', { object_type: 'literal', object: 'Maria Skłodowska 🧪 "née"' }],
+    ['valid time and a superseding triple (a Tessera extension, after created_at)', {
+      valid_from: '1903-01-01T00:00:00.000Z', valid_to: '1906-04-19T00:00:00.000Z', superseded_by: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d',
+    }],
+    ['only valid_to', { valid_to: '2001-01-01T00:00:00.000Z' }],
   ];
 
   it.each(cases)('%s: matches the schema exactly, with absent values left out and keys in the documented order', (_, overrides) => {

@@ -1,11 +1,11 @@
 import { InvalidArgument } from '@tessera/common';
 import type { ServiceClient } from '@tessera/grpc';
-import { MAX_KEYED_TRIPLES, publicTriple, type TriplesV1 } from '@tessera/proto';
+import { canonicalInstant, MAX_KEYED_TRIPLES, publicTriple, type TriplesV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
 import { jsonText } from '../http/respond';
 import { idempotentRequestKey } from '../middleware/idempotency';
 import { absoluteUri, requiredName, TEXT_LIMITS } from '../http/bounds';
-import { pagination, queryInt, searchText, uuid, z } from '../http/schemas';
+import { pagination, queryInt, searchText, uuid, validInstant, validTimeQuery, z } from '../http/schemas';
 
 export const Triple = z
   .object({
@@ -20,7 +20,13 @@ export const Triple = z
     index_id: z.string().openapi({ format: 'uuid' }),
     subject_entity_id: z.string().openapi({ format: 'uuid', description: 'Auto-resolved entity ID for subject' }),
     object_entity_id: z.string().optional().openapi({ format: 'uuid', description: "Auto-resolved entity ID for object (when object_type is 'entity')" }),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: z.string().openapi({ format: 'date-time', description: 'When the triple was stored (transaction time)' }),
+    valid_from: z.string().optional().openapi({ format: 'date-time', description: 'A Tessera extension: when the fact starts to hold (absent: always)' }),
+    valid_to: z.string().optional().openapi({ format: 'date-time', description: 'A Tessera extension: when the fact stops holding, exclusive (absent: for ever)' }),
+    superseded_by: z
+      .string()
+      .optional()
+      .openapi({ format: 'uuid', description: 'A Tessera extension: the triple whose value replaced this one (a functional predicate of the index)' }),
   })
   .openapi('Triple', { description: 'A knowledge triple representing a fact as subject-predicate-object' });
 
@@ -43,12 +49,23 @@ const TripleCreate = z
     source: absoluteUri('source').optional(),
     graph_id: uuid('graph_id').optional(),
     index_id: uuid('index_id').optional(),
+    valid_from: validInstant('valid_from').optional(),
+    valid_to: validInstant('valid_to').optional(),
   })
   .refine((t) => t.object_type !== 'entity' || t.object.length <= TEXT_LIMITS.name, {
     path: ['object'],
     message: `object must be at most ${TEXT_LIMITS.name} characters when object_type is entity`,
   })
+  .refine(validOrder, { path: ['valid_from'], message: 'valid_from must not be after valid_to' })
   .openapi('TripleCreate');
+
+/** valid_from <= valid_to when both are given (as instants: a date is its midnight UTC). */
+function validOrder(t: { valid_from?: string | null; valid_to?: string | null }): boolean {
+  if (!t.valid_from || !t.valid_to) return true;
+  const from = canonicalInstant(t.valid_from.trim());
+  const to = canonicalInstant(t.valid_to.trim());
+  return from === null || to === null || from <= to;
+}
 
 const DeleteIds = z.array(uuid('ids[]')).min(1, 'ids must not be empty').max(1000, 'ids must have at most 1000 entries');
 
@@ -85,7 +102,8 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
     description:
       'Filters combine with AND; newest first, stable under paging. `search` is full-text over subject, predicate ' +
       'and object (every word must occur; the last may be a prefix). Triples of a public index are returned when ' +
-      'asked for by its `index_id`.',
+      'asked for by its `index_id`. With `as_of` or `current` (a Tessera extension) only the triples valid then; ' +
+      'without them every stored triple, as in the Neode API.',
     query: z.object({
       search: searchText,
       subject: z.string().max(TEXT_LIMITS.name, `subject must be at most ${TEXT_LIMITS.name} characters`).optional(),
@@ -94,13 +112,15 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       subject_entity_id: uuid('subject_entity_id').optional(),
       object_entity_id: uuid('object_entity_id').optional(),
       predicate: predicateList(),
+      ...validTimeQuery,
       offset: pagination.offset,
       limit: queryInt('limit', { min: 1, max: 500, fallback: 50 }).openapi({ description: 'Maximum number of results (1 to 500)' }),
     }),
     response: z.object({ success: z.literal(true), data: z.array(Triple), count: z.number().int() }).openapi('TriplesListResponse'),
     handle: async ({ query, caller }) => {
       const { predicate, ...filters } = query;
-      const found = await triples.call.QueryTriples({ ...filters, predicates: predicate ?? [], public_json: true }, caller);
+      const { as_of, ...rest } = filters;
+      const found = await triples.call.QueryTriples({ ...rest, as_of: as_of ?? '', predicates: predicate ?? [], public_json: true }, caller);
       // The triples service already rendered the public shape: splice it in rather than decode and re-encode it.
       return jsonText(`{"success":true,"data":${found.public_json},"count":${found.count}}`);
     },
@@ -113,7 +133,8 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
       `Up to ${maxPerRequest} triples (MAX_TRIPLES_PER_REQUEST). Subjects, and objects whose object_type is entity, ` +
       'resolve to entities of the index (created when new). Batch-level graph_id and source are defaults; a ' +
       'triple’s own index_id/graph_id win. Without any index_id the default index is used. One invalid triple ' +
-      'rejects the whole batch and nothing is stored.',
+      'rejects the whole batch and nothing is stored. A Tessera extension: `valid_from`/`valid_to` say when a fact holds; ' +
+      'for a functional predicate of the index, a new value closes the one valid at its start (valid_to, superseded_by).',
     body: z
       .object({
         triples: z
@@ -142,7 +163,9 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
   api.define({
     method: 'put', path: '/api/triples', operationId: 'updateTriple', tags, guard, errors: [404],
     summary: 'Update a triple',
-    description: 'Partial: only the fields sent change. A new subject (or object of an entity triple) re-resolves its entity.',
+    description:
+      'Partial: only the fields sent change. A new subject (or object of an entity triple) re-resolves its entity. ' +
+      '`valid_from`/`valid_to` (a Tessera extension): null clears one (unbounded); an update closes nothing.',
     body: z
       .object({
         id: uuid('id'),
@@ -152,11 +175,19 @@ export function tripleRoutes(api: Api, triples: ServiceClient<TriplesV1.TriplesS
         confidence: confidence.optional(),
         source: absoluteUri('source').optional(),
         graph_id: uuid('graph_id').optional(),
+        valid_from: validInstant('valid_from').nullable().optional(),
+        valid_to: validInstant('valid_to').nullable().optional(),
       })
+      .refine(validOrder, { path: ['valid_from'], message: 'valid_from must not be after valid_to' })
       .openapi('TripleUpdate'),
     response: z.object({ success: z.literal(true), message: z.string(), data: Triple }).openapi('UpdateTripleResponse'),
     handle: async ({ body, caller }) => {
-      const { triple, message } = await triples.call.UpdateTriple(body, caller);
+      const { valid_from, valid_to, ...rest } = body;
+      const validity = {
+        ...(valid_from !== undefined ? { valid_from: valid_from ?? '' } : {}),
+        ...(valid_to !== undefined ? { valid_to: valid_to ?? '' } : {}),
+      };
+      const { triple, message } = await triples.call.UpdateTriple({ ...rest, ...validity }, caller);
       return { success: true, message, data: toTriple(triple!) };
     },
   });

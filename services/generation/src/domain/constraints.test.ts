@@ -29,6 +29,12 @@ describe(enforce.name, () => {
     expect(kept.map((k) => k.source)).toEqual(['https://example.org/curie', undefined]);
   });
 
+  it('keeps a stated validity the triples service accepts, and drops a malformed or reversed one without dropping the fact', () => {
+    const dated = (valid_from?: string, valid_to?: string) => t('Ada', 'lived_in', `London ${valid_from}${valid_to}`, { valid_from, valid_to });
+    const kept = enforce([dated('1995-01-01', '2002-01-01'), dated('1903'), dated('2001-01-01', '1995-01-01'), dated(undefined, '2001-02-30')], none);
+    expect(kept.map((k) => [k.valid_from ?? null, k.valid_to ?? null])).toEqual([['1995-01-01', '2002-01-01'], [null, null], [null, null], [null, null]]);
+  });
+
   it('turns camelCase and spaces into snake_case predicates', () => {
     expect(toPredicate(' bornIn ')).toBe('born_in');
     expect(toPredicate('Capital of')).toBe('capital_of');

@@ -1,3 +1,4 @@
+import { canonicalInstant } from '@tessera/proto';
 import type { NewTriple } from '../ports/knowledge';
 import type { SourceDocument } from '../ports/providers';
 import type { GeneratedTriple } from './local-extractor';
@@ -52,10 +53,22 @@ export function enforce(triples: GeneratedTriple[], constraints: Constraints): N
       object_type: t.object_type,
       ...(t.confidence !== undefined ? { confidence: t.confidence } : {}),
       ...(t.source && sourceUrls.has(t.source) ? { source: t.source } : {}),
+      ...statedValidity(t),
     });
     if (kept.length >= constraints.tripleCount) break;
   }
   return kept;
+}
+
+/**
+ * The validity a generator stated, kept only when the triples service would accept it (ISO 8601 instants, from <= to):
+ * a malformed date drops the date, not the fact.
+ */
+function statedValidity(t: GeneratedTriple): Pick<NewTriple, 'valid_from' | 'valid_to'> {
+  const from = t.valid_from ? canonicalInstant(t.valid_from) : null;
+  const to = t.valid_to ? canonicalInstant(t.valid_to) : null;
+  if (from && to && from > to) return {};
+  return { ...(from ? { valid_from: t.valid_from } : {}), ...(to ? { valid_to: t.valid_to } : {}) };
 }
 
 /** An entity description from its stored facts, for when no LLM is configured. */

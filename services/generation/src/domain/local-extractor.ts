@@ -8,6 +8,9 @@ export interface GeneratedTriple {
   object_type: 'entity' | 'literal';
   confidence?: number;
   source?: string;
+  /** When the fact holds, as the text states it (an ISO 8601 date); absent: not stated. */
+  valid_from?: string;
+  valid_to?: string;
 }
 
 interface Token {
@@ -76,6 +79,57 @@ function segments(tokens: Token[]): { preposition: string | null; tokens: Token[
   return parts.filter((p) => p.tokens.length > 0 || p.preposition === null);
 }
 
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A simple date as a period: "1903", "November 1867", "7 November 1867", "November 7, 1867" or "1867-11-07". The
+ * period's first day, and the first day after it (a "to 2001" covers all of 2001: valid_to is exclusive).
+ */
+function datePeriod(text: string): { start: string; end: string } | null {
+  const words = text.toLowerCase().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(words.join(' '));
+  let year: number, month: number | null = null, day: number | null = null;
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else {
+    const yearWord = words.at(-1);
+    if (!yearWord || !/^\d{4}$/.test(yearWord)) return null;
+    year = Number(yearWord);
+    const rest = words.slice(0, -1);
+    const monthAt = rest.findIndex((w) => MONTHS.includes(w));
+    if (rest.length > 0 && monthAt < 0) return null;
+    if (monthAt >= 0) {
+      month = MONTHS.indexOf(rest[monthAt]!) + 1;
+      const others = rest.filter((_, i) => i !== monthAt).map((w) => w.replace(/(st|nd|rd|th)$/, ''));
+      if (others.length > 1 || (others.length === 1 && !/^\d{1,2}$/.test(others[0]!))) return null;
+      if (others.length === 1) day = Number(others[0]);
+    }
+  }
+  const first = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
+  if (first.getUTCFullYear() !== year || first.getUTCMonth() !== (month ?? 1) - 1 || first.getUTCDate() !== (day ?? 1)) return null;
+  const next = new Date(Date.UTC(year + (month === null ? 1 : 0), (month ?? 1) - 1 + (month !== null && day === null ? 1 : 0), (day ?? 1) + (day !== null ? 1 : 0)));
+  const text_ = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return { start: text_(first), end: text_(next) };
+}
+
+/**
+ * The validity a prepositional phrase states, if it is a simple date: "in/on/since 1903" (from then), "from 1995 to
+ * 2001", "between 1995 and 2001", "until 2001".
+ */
+function statedValidity(preposition: string, tokens: Token[]): { valid_from?: string; valid_to?: string } | null {
+  const text = tokens.map((t) => t.text + t.post).join('').replace(/[\s.;:!?]+$/u, '').trim();
+  const range = /^(.+?)\s+(?:to|until|till|and)\s+(.+)$/i.exec(text);
+  if ((preposition === 'from' || preposition === 'between') && range) {
+    const [from, to] = [datePeriod(range[1]!), datePeriod(range[2]!)];
+    return from && to && from.start < to.end ? { valid_from: from.start, valid_to: to.end } : null;
+  }
+  const period = datePeriod(text);
+  if (!period) return null;
+  if (['in', 'on', 'since', 'from'].includes(preposition)) return { valid_from: period.start };
+  if (['until', 'till'].includes(preposition)) return { valid_to: period.end };
+  return null;
+}
+
 const objectType = (tokens: Token[]): GeneratedTriple['object_type'] => {
   const content = tokens.filter((t) => !DETERMINERS.has(t.normal));
   if (content.length === 0 || content.every((t) => t.tags.has('Value') || t.tags.has('Date') || /^\d/.test(t.text))) return 'literal';
@@ -118,11 +172,17 @@ export function extractTriples(text: string): GeneratedTriple[] {
     const verbWords = content.map((t) => t.normal);
     const parts = segments(tokens.slice(verbEnd + 1));
     const [direct, ...prepositional] = parts;
+    // A phrase stating a simple date is also the validity of the sentence's facts (it stays a fact of its own too:
+    // won_in 1903), unless it is all the sentence says ("She was born on 7 November 1867": the date is the fact).
+    const dated = prepositional.map((part) => (part.preposition ? statedValidity(part.preposition, part.tokens) : null));
+    const datesOnly = direct!.tokens.length === 0 && dated.every(Boolean) && !(copula && verbWords.length === 0);
+    const validity = datesOnly ? {} : (Object.assign({}, ...dated.map((d) => d ?? {})) as { valid_from?: string; valid_to?: string });
+    if (validity.valid_from && validity.valid_to && validity.valid_from > validity.valid_to) delete validity.valid_to;
 
     const emit = (predicate: string, objectTokens: Token[]) => {
       for (const item of listItems(objectTokens)) {
         const object = phrase(item);
-        if (object && predicate) triples.push({ subject, predicate, object, object_type: objectType(item) });
+        if (object && predicate) triples.push({ subject, predicate, object, object_type: objectType(item), ...validity });
       }
     };
 

@@ -14,6 +14,8 @@ export interface NewTriple {
   object_type: 'entity' | 'literal';
   confidence?: number;
   source?: string;
+  valid_from?: string;
+  valid_to?: string;
 }
 
 /** What generation needs from the triples and entities services (over gRPC in production). */

@@ -9,11 +9,14 @@ const me = { accountId: 'acc-a', requestId: 'test' };
 /** Entities of acc-a in idx-a, plus `pub-*` in acc-b's public index and `secret-*` in its private one (invisible). */
 const entities: EntitiesPort = {
   async resolveIndex(_caller, indexId) {
-    if (indexId === 'idx-pub') return { id: 'idx-pub', account_id: 'acc-b', is_public: true };
-    if (indexId === 'idx-a' || !indexId) return { id: 'idx-a', account_id: 'acc-a', is_public: false };
+    if (indexId === 'idx-pub') return { id: 'idx-pub', account_id: 'acc-b', is_public: true, functional_predicates: [] };
+    if (indexId === 'idx-a' || !indexId) return { id: 'idx-a', account_id: 'acc-a', is_public: false, functional_predicates: [] };
     throw new NotFound('Index not found', { field: 'index_id' });
   },
   async resolveEntities() {
+    throw new Error('not used');
+  },
+  async entityEvents() {
     throw new Error('not used');
   },
   async visibleEntities(_caller, ids): Promise<EntityRef[]> {
@@ -30,7 +33,7 @@ function edge(from: string, predicate: string, to: string, overrides: Partial<Tr
   return {
     id: `0190${String(n).padStart(4, '0')}-0000-7000-8000-000000000000`, account_id: 'acc-a', index_id: 'idx-a', graph_id: null,
     subject: from.toUpperCase(), predicate, object: to.toUpperCase(), object_type: 'entity', confidence: null, source: null,
-    subject_entity_id: from, object_entity_id: to, created_at: at, updated_at: at, ...overrides,
+    subject_entity_id: from, object_entity_id: to, created_at: at, updated_at: at, valid_from: null, valid_to: null, superseded_by: null, ...overrides,
   };
 }
 

@@ -25,6 +25,8 @@ export interface EdgeOptions {
   direction?: Direction;
   predicates?: string[];
   index_id?: string;
+  /** Only triples valid at this instant (canonical; see validAt in triples.ts). */
+  valid_at?: string;
 }
 
 export interface NeighboursQuery extends EdgeOptions {
@@ -75,7 +77,7 @@ export interface Subgraph {
 
 const REVERSE: Record<Direction, Direction> = { out: 'in', in: 'out', both: 'both' };
 
-function checkRange(value: number, bounds: { min: number; max: number }, field: string): void {
+export function checkRange(value: number, bounds: { min: number; max: number }, field: string): void {
   if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
     throw new InvalidArgument(`${field} must be between ${bounds.min} and ${bounds.max}`, { field });
   }
@@ -300,7 +302,10 @@ export class Traversal {
       if (index.account_id !== caller.accountId) readable.add(index.id);
       indexId = index.id;
     }
-    return { readableIndexIds: [...readable], index_id: indexId, predicates: options.predicates?.length ? options.predicates : undefined };
+    return {
+      readableIndexIds: [...readable], index_id: indexId, predicates: options.predicates?.length ? options.predicates : undefined,
+      ...(options.valid_at ? { valid_at: options.valid_at } : {}),
+    };
   }
 }
 

@@ -1,8 +1,8 @@
 import { Conflict, InvalidArgument, NotFound, keyedId, newId, nowIso, counted } from '@tessera/common';
 import type { CallerIdentity } from '@tessera/grpc';
-import { MAX_KEYED_TRIPLES } from '@tessera/proto';
+import { canonicalInstant, MAX_KEYED_TRIPLES, VALID_TIME_FORMAT } from '@tessera/proto';
 import type { EntitiesPort } from '../ports/entities';
-import type { GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
+import type { FunctionalPredicates, GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
 import { storedConfidence } from './public-triple';
 
 export interface TripleInput {
@@ -14,6 +14,8 @@ export interface TripleInput {
   source?: string;
   graph_id?: string;
   index_id?: string;
+  valid_from?: string;
+  valid_to?: string;
 }
 
 export interface CreateBatch {
@@ -33,6 +35,41 @@ export interface TripleUpdate {
   confidence?: number;
   source?: string;
   graph_id?: string;
+  /** Empty: cleared (unbounded). */
+  valid_from?: string;
+  valid_to?: string;
+}
+
+/** A list or traversal's point in valid time: `as_of` (an instant) or `current` (now); neither: every stored triple. */
+export interface ValidTime {
+  as_of?: string;
+  current?: boolean;
+}
+
+/** The instant a query reads at (canonical), or undefined for every stored triple. */
+export function validAt(time: ValidTime): string | undefined {
+  if (time.as_of && time.current) throw new InvalidArgument('as_of and current cannot be combined', { field: 'as_of' });
+  if (time.current) return nowIso();
+  return time.as_of ? instant(time.as_of, 'as_of') : undefined;
+}
+
+function instant(text: string, field: string): string {
+  const canonical = canonicalInstant(text.trim());
+  if (!canonical) throw new InvalidArgument(`${field} must be ${VALID_TIME_FORMAT}`, { field });
+  return canonical;
+}
+
+/** A validity interval, canonical; valid_from after valid_to is refused, naming `blame` (valid_from by default). */
+function validity(from: string | null | undefined, to: string | null | undefined, prefix: string, blame = 'valid_from') {
+  const validFrom = from ? instant(from, `${prefix}valid_from`) : null;
+  const validTo = to ? instant(to, `${prefix}valid_to`) : null;
+  if (validFrom !== null && validTo !== null && validFrom > validTo) {
+    throw new InvalidArgument('valid_from must not be after valid_to', {
+      field: `${prefix}${blame}`,
+      details: `${prefix}${blame}: valid_from ${validFrom} is after valid_to ${validTo}`,
+    });
+  }
+  return { valid_from: validFrom, valid_to: validTo };
 }
 
 export interface GraphInput {
@@ -42,6 +79,8 @@ export interface GraphInput {
   metadata?: Record<string, unknown>;
   request_key?: string;
 }
+
+export type TripleListQuery = Omit<TripleQuery, 'readableIndexIds' | 'valid_at'> & ValidTime;
 
 /** A keyed batch may hold at most this many triples, so a replay knows which ids to look for. */
 export const MAX_KEYED_BATCH = MAX_KEYED_TRIPLES;
@@ -107,13 +146,18 @@ export class Triples {
         source: t.source || batch.source || null,
         graph_id: t.graph_id || batch.graph_id || null,
         index: t.index_id || batch.index_id || '',
+        ...validity(t.valid_from, t.valid_to, `triples[${i}].`),
       };
     });
 
     const indexes = new Map<string, string>();
+    // The index's functional predicates come with the access check the write makes anyway: no further round trip.
+    const functional: FunctionalPredicates = {};
     await Promise.all(
       [...new Set(normalised.map((t) => t.index))].map(async (requested) => {
-        indexes.set(requested, (await this.entities.resolveIndex(caller, requested || undefined, true)).id);
+        const index = await this.entities.resolveIndex(caller, requested || undefined, true);
+        indexes.set(requested, index.id);
+        if (index.functional_predicates.length > 0) functional[index.id] = index.functional_predicates;
       }),
     );
     await Promise.all(
@@ -159,29 +203,42 @@ export class Triples {
         object_entity_id: t.object_type === 'entity' ? ids.get(t.object)! : null,
         created_at: now,
         updated_at: now,
+        valid_from: t.valid_from,
+        valid_to: t.valid_to,
+        superseded_by: null,
       };
     });
-    await this.store.insert(records);
+    const outcome = await this.store.insert(records, Object.keys(functional).length > 0 ? functional : undefined);
+    // The store closed some of the batch's own triples, and started others where the value they replace ends.
+    if (outcome.closed.length > 0) {
+      const byId = new Map(records.map((r) => [r.id, r]));
+      for (const { id, valid_to, superseded_by } of outcome.closed) {
+        const record = byId.get(id);
+        if (record) Object.assign(record, { valid_to, superseded_by });
+      }
+      for (const { id, valid_from } of outcome.started) byId.get(id)!.valid_from = valid_from;
+    }
     return records;
   }
 
-  async query(caller: CallerIdentity, query: Omit<TripleQuery, 'readableIndexIds'>): Promise<TripleRecord[]> {
+  async query(caller: CallerIdentity, query: TripleListQuery): Promise<TripleRecord[]> {
     return this.store.query(caller.accountId, await this.readable(caller, query));
   }
 
   /** As `query`, each triple as its public JSON text (publicTriple), for list responses passed straight through. */
-  async queryPublic(caller: CallerIdentity, query: Omit<TripleQuery, 'readableIndexIds'>): Promise<string[]> {
+  async queryPublic(caller: CallerIdentity, query: TripleListQuery): Promise<string[]> {
     return this.store.queryPublic(caller.accountId, await this.readable(caller, query));
   }
 
-  /** The query with the other accounts' indexes it may read: a public index it names. */
-  private async readable(caller: CallerIdentity, query: Omit<TripleQuery, 'readableIndexIds'>): Promise<TripleQuery> {
+  /** The query with the other accounts' indexes it may read (a public index it names) and its valid-time instant. */
+  private async readable(caller: CallerIdentity, { as_of, current, ...query }: TripleListQuery): Promise<TripleQuery> {
+    const valid_at = validAt({ as_of, current });
     const readableIndexIds: string[] = [];
     if (query.index_id) {
       const index = await this.entities.resolveIndex(caller, query.index_id, false);
       if (index.account_id !== caller.accountId) readableIndexIds.push(index.id);
     }
-    return { ...query, readableIndexIds };
+    return { ...query, readableIndexIds, ...(valid_at ? { valid_at } : {}) };
   }
 
   async update(caller: CallerIdentity, input: TripleUpdate): Promise<TripleRecord> {
@@ -194,6 +251,13 @@ export class Triples {
     if (input.graph_id !== undefined) {
       if (input.graph_id && !(await this.store.getGraph(caller.accountId, input.graph_id))) throw notFoundGraph(input.graph_id, 'graph_id');
       patch.graph_id = input.graph_id || null;
+    }
+    if (input.valid_from !== undefined || input.valid_to !== undefined) {
+      // Checked against the stored other end; the error names the end that was sent.
+      const blame = input.valid_from === undefined ? 'valid_to' : 'valid_from';
+      const interval = validity(input.valid_from ?? current.valid_from, input.valid_to ?? current.valid_to, '', blame);
+      if (input.valid_from !== undefined) patch.valid_from = interval.valid_from;
+      if (input.valid_to !== undefined) patch.valid_to = interval.valid_to;
     }
     const renamed: string[] = [];
     if (input.subject !== undefined && input.subject.trim() !== current.subject) {

@@ -13,6 +13,9 @@ const toTriple = (t: TripleRecord): TriplesV1.Triple => ({
   source: t.source ?? '',
   object_entity_id: t.object_entity_id ?? '',
   confidence: t.confidence ?? undefined,
+  valid_from: t.valid_from ?? '',
+  valid_to: t.valid_to ?? '',
+  superseded_by: t.superseded_by ?? '',
 });
 
 const toGraph = (g: GraphView): TriplesV1.Graph => ({
@@ -47,6 +50,7 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
         triples: request.triples.map((t) => ({
           subject: t.subject, predicate: t.predicate, object: t.object, object_type: orUndefined(t.object_type),
           confidence: t.confidence, source: orUndefined(t.source), graph_id: orUndefined(t.graph_id), index_id: orUndefined(t.index_id),
+          valid_from: orUndefined(t.valid_from), valid_to: orUndefined(t.valid_to),
         })),
         index_id: orUndefined(request.index_id),
         graph_id: orUndefined(request.graph_id),
@@ -69,6 +73,8 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
         predicates: request.predicates,
         offset: request.offset,
         limit: request.limit,
+        as_of: orUndefined(request.as_of),
+        current: request.current,
       };
       if (request.public_json) {
         const rendered = await triples.queryPublic(caller(context), query);

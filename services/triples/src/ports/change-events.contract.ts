@@ -4,7 +4,7 @@ import type { TriplesStorage, TripleRecord } from './triple-store';
 const triple = (id: string, overrides: Partial<TripleRecord> = {}): TripleRecord => ({
   id, account_id: 'acc-a', index_id: 'idx-a', graph_id: null, subject: 'Marie Curie', predicate: 'born_in', object: 'Warsaw',
   object_type: 'entity', confidence: null, source: null, subject_entity_id: 'e1', object_entity_id: 'e2',
-  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides,
+  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', valid_from: null, valid_to: null, superseded_by: null, ...overrides,
 });
 
 /** Every write records its change events with it (the storage bundle's outbox), for SQLite and MongoDB alike. */

@@ -4,6 +4,17 @@ export interface IndexRef {
   id: string;
   account_id: string;
   is_public: boolean;
+  /** Predicates of which a subject has one value at a time (supersession on write). */
+  functional_predicates: string[];
+}
+
+/** A resolution event of an entity (EntityEvent in entities.proto). */
+export interface EntityEventRef {
+  kind: string;
+  entity_id: string;
+  other_entity_id?: string;
+  name?: string;
+  at: string;
 }
 
 export interface EntityRef {
@@ -21,4 +32,6 @@ export interface EntitiesPort {
   resolveEntities(caller: CallerIdentity, indexId: string, names: string[]): Promise<Map<string, string>>;
   /** The entities among `ids` the caller may read (own, or in a public index); the others are left out. */
   visibleEntities(caller: CallerIdentity, ids: string[]): Promise<EntityRef[]>;
+  /** A visible entity's resolution events, newest first, at most `limit`. */
+  entityEvents(caller: CallerIdentity, id: string, limit: number): Promise<EntityEventRef[]>;
 }

@@ -14,7 +14,7 @@ function triple(overrides: Partial<TripleRecord> = {}): TripleRecord {
   return {
     id: tripleId, account_id: 'acc-a', index_id: 'idx-a', graph_id: null, subject: 'Marie Curie', predicate: 'born_in',
     object: 'Warsaw', object_type: 'entity', confidence: 0.9, source: 'https://example.org', subject_entity_id: 'e-curie',
-    object_entity_id: 'e-warsaw', created_at: at(), updated_at: at(), ...overrides,
+    object_entity_id: 'e-warsaw', created_at: at(), updated_at: at(), valid_from: null, valid_to: null, superseded_by: null, ...overrides,
   };
 }
 
@@ -203,6 +203,126 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
       expect(await store.countEdges('acc-a', 'e-a', 'in', open)).toEqual([{ predicate: 'knows', direction: 'in', count: 1 }]);
       expect(await store.countEdges('acc-a', 'e-a', 'out', { ...open, predicates: ['works_at'] })).toEqual([{ predicate: 'works_at', direction: 'out', count: 1 }]);
       expect(await store.countEdges('acc-c', 'e-a', 'both', open)).toEqual([]);
+    });
+  });
+
+  describe('valid time', () => {
+    const lives = (object: string, valid_from: string | null, overrides: Partial<TripleRecord> = {}) =>
+      triple({ predicate: 'lives_in', object, object_entity_id: `e-${object}`, valid_from, ...overrides });
+    const functional = { 'idx-a': ['lives_in'] };
+    const stored = async (t: TripleRecord) => (await store.getOwn(t.account_id, t.id))!;
+
+    it('stores valid_from/valid_to and reads at an instant: from inclusive, to exclusive, null unbounded', async () => {
+      const always = triple({ object: 'Always' });
+      const closed = triple({ object: 'Closed', valid_from: '2000-01-01T00:00:00.000Z', valid_to: '2010-01-01T00:00:00.000Z' });
+      const open = triple({ object: 'Open', valid_from: '2010-01-01T00:00:00.000Z' });
+      const until = triple({ object: 'Until', valid_to: '2005-01-01T00:00:00.000Z' });
+      expect(await store.insert([always, closed, open, until])).toEqual({ closed: [], started: [] });
+      expect(await store.getOwn('acc-a', closed.id)).toEqual(closed);
+      const at = async (valid_at: string) => (await store.query('acc-a', { ...base, valid_at })).map((t) => t.object).sort();
+      expect(await at('1999-12-31T23:59:59.999Z')).toEqual(['Always', 'Until']);
+      expect(await at('2000-01-01T00:00:00.000Z')).toEqual(['Always', 'Closed', 'Until']);
+      expect(await at('2005-01-01T00:00:00.000Z')).toEqual(['Always', 'Closed']);
+      expect(await at('2010-01-01T00:00:00.000Z')).toEqual(['Always', 'Open']);
+      expect(await store.query('acc-a', base)).toHaveLength(4);
+      // The public JSON and the filter agree.
+      expect((await store.queryPublic('acc-a', { ...base, valid_at: '2000-01-01T00:00:00.000Z' })).map((j) => JSON.parse(j).object).sort()).toEqual(['Always', 'Closed', 'Until']);
+      expect(JSON.parse((await store.queryPublic('acc-a', { ...base, subject: 'Marie Curie', valid_at: '2011-01-01T00:00:00.000Z' })).find((j) => j.includes('"Open"'))!)).toEqual(publicTriple(open));
+    });
+
+    it('filters edges and edge counts at an instant', async () => {
+      const old = lives('Paris', '2000-01-01T00:00:00.000Z', { valid_to: '2010-01-01T00:00:00.000Z' });
+      const now = lives('London', '2010-01-01T00:00:00.000Z');
+      await store.insert([old, now]);
+      const filter = { readableIndexIds: [], valid_at: '2005-01-01T00:00:00.000Z' };
+      expect((await store.edges('acc-a', ['e-curie'], 'out', filter, 10)).map((t) => t.id)).toEqual([old.id]);
+      expect((await store.edges('acc-a', ['e-London'], 'in', { readableIndexIds: [], valid_at: '2010-01-01T00:00:00.000Z' }, 10)).map((t) => t.id)).toEqual([now.id]);
+      expect(await store.countEdges('acc-a', 'e-curie', 'out', filter)).toEqual([{ predicate: 'lives_in', direction: 'out', count: 1 }]);
+      expect(await store.countEdges('acc-a', 'e-curie', 'out', { readableIndexIds: [] })).toEqual([{ predicate: 'lives_in', direction: 'out', count: 2 }]);
+    });
+
+    it('closes the valid value of a functional predicate: stored ones, and earlier ones of the same batch, in order', async () => {
+      const paris = lives('Paris', '2000-01-01T00:00:00.000Z');
+      await store.insert([paris], functional);
+      const london = lives('London', '2010-01-01T00:00:00.000Z');
+      const berlin = lives('Berlin', '2020-01-01T00:00:00.000Z');
+      const outcome = await store.insert([london, berlin], functional);
+      expect(outcome).toEqual({
+        closed: [
+          { id: paris.id, valid_to: '2010-01-01T00:00:00.000Z', superseded_by: london.id },
+          { id: london.id, valid_to: '2020-01-01T00:00:00.000Z', superseded_by: berlin.id },
+        ],
+        started: [],
+      });
+      expect(await stored(paris)).toEqual({ ...paris, valid_to: '2010-01-01T00:00:00.000Z', superseded_by: london.id, updated_at: london.created_at });
+      expect(await stored(london)).toMatchObject({ valid_to: '2020-01-01T00:00:00.000Z', superseded_by: berlin.id });
+      expect(await stored(berlin)).toEqual(berlin);
+      expect(await store.query('acc-a', base)).toHaveLength(3);
+    });
+
+    it('closes nothing for the same value, another subject, predicate, index or account, or one not valid at the start', async () => {
+      const paris = lives('Paris', '2000-01-01T00:00:00.000Z');
+      const ended = lives('Lyon', '1990-01-01T00:00:00.000Z', { valid_to: '1995-01-01T00:00:00.000Z' });
+      const later = lives('Nice', '2030-01-01T00:00:00.000Z', { subject_entity_id: 'e-later' });
+      await store.insert([paris, ended, later]);
+      const others = [
+        lives('Paris', '2005-01-01T00:00:00.000Z'),
+        lives('Rome', '2005-01-01T00:00:00.000Z', { subject_entity_id: 'e-other' }),
+        triple({ predicate: 'works_in', object: 'Rome', valid_from: '2005-01-01T00:00:00.000Z' }),
+        lives('Rome', '2005-01-01T00:00:00.000Z', { index_id: 'idx-b' }),
+        lives('Rome', '2005-01-01T00:00:00.000Z', { account_id: 'acc-b' }),
+        lives('Rome', '2005-01-01T00:00:00.000Z', { subject_entity_id: 'e-later' }),
+      ];
+      expect(await store.insert(others, { ...functional, 'idx-b': [] })).toEqual({ closed: [], started: [] });
+      expect(await stored(paris)).toEqual(paris);
+      expect(await stored(ended)).toEqual(ended);
+      expect(await stored(later)).toEqual(later);
+      // A literal value is the same by its text; an entity value by its entity.
+      const literal = triple({ predicate: 'lives_in', object_type: 'literal', object: 'Paris', object_entity_id: null, subject_entity_id: 'e-lit' });
+      await store.insert([literal], functional);
+      expect(await store.insert([{ ...triple({ predicate: 'lives_in', object_type: 'literal', object: 'Paris', object_entity_id: null, subject_entity_id: 'e-lit' }) }], functional)).toEqual({ closed: [], started: [] });
+      // Without the rule nothing is read: a different value stays beside the open one.
+      await store.insert([lives('Oslo', '2006-01-01T00:00:00.000Z')]);
+      expect(await stored(paris)).toEqual(paris);
+    });
+
+    it('starts a new value without valid_from at its creation, where the values it closes end', async () => {
+      const paris = lives('Paris', null);
+      await store.insert([paris], functional);
+      const london = lives('London', null, { created_at: '2026-06-01T00:00:00.000Z' });
+      expect(await store.insert([london], functional)).toEqual({
+        closed: [{ id: paris.id, valid_to: '2026-06-01T00:00:00.000Z', superseded_by: london.id }],
+        started: [{ id: london.id, valid_from: '2026-06-01T00:00:00.000Z' }],
+      });
+      expect(await stored(london)).toMatchObject({ valid_from: '2026-06-01T00:00:00.000Z', valid_to: null });
+      expect(await stored(paris)).toMatchObject({ valid_from: null, valid_to: '2026-06-01T00:00:00.000Z', superseded_by: london.id });
+      // A closed triple is not closed again.
+      const rome = lives('Rome', null, { created_at: '2026-07-01T00:00:00.000Z' });
+      expect((await store.insert([rome], functional)).closed).toEqual([{ id: london.id, valid_to: '2026-07-01T00:00:00.000Z', superseded_by: rome.id }]);
+    });
+
+    it('updates valid_from/valid_to like the other fields', async () => {
+      const t = triple();
+      await store.insert([t]);
+      const updated = await store.update('acc-a', t.id, { valid_from: '1903-01-01T00:00:00.000Z', valid_to: '1906-01-01T00:00:00.000Z' }, at());
+      expect(updated).toMatchObject({ valid_from: '1903-01-01T00:00:00.000Z', valid_to: '1906-01-01T00:00:00.000Z', subject: t.subject });
+      expect(await store.update('acc-a', t.id, { valid_to: null }, at())).toMatchObject({ valid_from: '1903-01-01T00:00:00.000Z', valid_to: null });
+    });
+
+    it('lists an entity’s facts as subject or object, closed ones too, newest first by when they became valid, readable ones only', async () => {
+      const born = triple({ predicate: 'born_in', object: 'Warsaw', valid_from: '1867-11-07T00:00:00.000Z', created_at: '2026-03-01T00:00:00.000Z' });
+      const undated = triple({ predicate: 'won', object: 'Nobel', object_entity_id: 'e-nobel', created_at: '2026-02-01T00:00:00.000Z' });
+      const object = triple({ subject: 'Pierre', subject_entity_id: 'e-pierre', predicate: 'married', object_entity_id: 'e-curie', valid_from: '1895-07-26T00:00:00.000Z' });
+      const closed = triple({ predicate: 'lives_in', object: 'Paris', valid_from: '1891-01-01T00:00:00.000Z', valid_to: '1934-07-04T00:00:00.000Z' });
+      const foreign = triple({ account_id: 'acc-b', index_id: 'idx-pub', predicate: 'studied', valid_from: '1890-01-01T00:00:00.000Z' });
+      const hidden = triple({ account_id: 'acc-b', index_id: 'idx-private' });
+      const unrelated = triple({ subject_entity_id: 'e-other', object_entity_id: 'e-else' });
+      await store.insert([born, undated, object, closed, foreign, hidden, unrelated]);
+      const ids = (list: TripleRecord[]) => list.map((t) => t.id);
+      expect(ids(await store.entityFacts('acc-a', 'e-curie', { readableIndexIds: [] }, 10))).toEqual([undated.id, object.id, closed.id, born.id]);
+      expect(ids(await store.entityFacts('acc-a', 'e-curie', { readableIndexIds: ['idx-pub'] }, 10))).toEqual([undated.id, object.id, closed.id, foreign.id, born.id]);
+      expect(ids(await store.entityFacts('acc-a', 'e-curie', { readableIndexIds: [] }, 2))).toEqual([undated.id, object.id]);
+      expect(await store.entityFacts('acc-a', 'e-curie', { readableIndexIds: [] }, 10)).toContainEqual(closed);
     });
   });
 

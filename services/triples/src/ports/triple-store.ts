@@ -14,6 +14,31 @@ export interface TripleRecord {
   object_entity_id: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Valid time (canonicalInstant text, so text order is time order): the fact holds from valid_from (inclusive) to
+   * valid_to (exclusive); null is unbounded. created_at stays the transaction time.
+   */
+  valid_from: string | null;
+  valid_to: string | null;
+  /** The triple that closed this one (a functional predicate's next value); null while nothing has. */
+  superseded_by: string | null;
+}
+
+/** Per index id, the predicates of which a subject has one value at a time (the index's functional_predicates). */
+export type FunctionalPredicates = Record<string, string[]>;
+
+/** A stored triple closed by a new one: its valid_to became `valid_to` and its superseded_by `superseded_by`. */
+export interface Supersession {
+  id: string;
+  valid_to: string;
+  superseded_by: string;
+}
+
+export interface InsertOutcome {
+  /** Triples closed by the batch (stored before it, or earlier in it), in the order they were closed. */
+  closed: Supersession[];
+  /** New triples without a valid_from that closed another: they start where it ends. */
+  started: { id: string; valid_from: string }[];
 }
 
 export interface TripleQuery {
@@ -26,6 +51,8 @@ export interface TripleQuery {
   subject_entity_id?: string;
   object_entity_id?: string;
   predicates?: string[];
+  /** Only the triples valid at this instant (canonicalInstant text). */
+  valid_at?: string;
   offset: number;
   limit: number;
 }
@@ -41,6 +68,8 @@ export interface EdgeFilter {
   readableIndexIds: string[];
   index_id?: string;
   predicates?: string[];
+  /** Only the triples valid at this instant, as TripleQuery.valid_at. */
+  valid_at?: string;
 }
 
 export interface PredicateCount {
@@ -51,7 +80,7 @@ export interface PredicateCount {
 }
 
 export type TriplePatch = Partial<
-  Pick<TripleRecord, 'subject' | 'predicate' | 'object' | 'confidence' | 'source' | 'graph_id' | 'subject_entity_id' | 'object_entity_id'>
+  Pick<TripleRecord, 'subject' | 'predicate' | 'object' | 'confidence' | 'source' | 'graph_id' | 'subject_entity_id' | 'object_entity_id' | 'valid_from' | 'valid_to'>
 >;
 
 export interface GraphRecord {
@@ -76,7 +105,15 @@ export type GraphPatch = Partial<Pick<GraphRecord, 'name' | 'description' | 'ind
  * triples in the readable indexes the caller names. Newest first, stable under paging.
  */
 export interface TripleStore {
-  insert(triples: TripleRecord[]): Promise<void>;
+  /**
+   * Stores the triples, all or nothing. With `functional`, a new triple whose predicate is functional in its index
+   * closes the triples with the same account, index, subject entity and predicate that are valid at its start
+   * (valid_from, else created_at) and not yet superseded: their valid_to becomes that start and their superseded_by
+   * the new id; a new triple without valid_from then starts there. Nothing is closed when one of them already has
+   * the new value (same object type and object, or object entity). The batch applies in order, so it may close its
+   * own earlier triples. Without `functional` nothing else is read or written.
+   */
+  insert(triples: TripleRecord[], functional?: FunctionalPredicates): Promise<InsertOutcome>;
   query(accountId: string, query: TripleQuery): Promise<TripleRecord[]>;
   /**
    * The same triples as `query`, each as the JSON text of publicTriple(t): the same keys in the same order, the same
@@ -93,6 +130,11 @@ export interface TripleStore {
   edges(accountId: string, entityIds: string[], direction: Direction, filter: EdgeFilter, limit: number): Promise<TripleRecord[]>;
   /** How many edges (as `edges` reads them) each predicate gives one entity, per direction, in no particular order. */
   countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]>;
+  /**
+   * An entity's facts for its history: the readable triples it is the subject or object of (closed ones too), newest
+   * first by when they became valid (valid_from, else created_at), at most `limit`.
+   */
+  entityFacts(accountId: string, entityId: string, filter: Pick<EdgeFilter, 'readableIndexIds'>, limit: number): Promise<TripleRecord[]>;
   getOwn(accountId: string, id: string): Promise<TripleRecord | null>;
   /** The account's triples among `ids`, oldest first; unknown ids are skipped. */
   getOwnMany(accountId: string, ids: string[]): Promise<TripleRecord[]>;

@@ -25,6 +25,11 @@ export const ALIAS_INDEXES: IndexDescription[] = [
   { key: { account_id: 1, index_id: 1, trigrams: 1 }, name: 'merged_trigrams', partialFilterExpression: { name: { $exists: true } } },
 ];
 
+export const EVENT_INDEXES: IndexDescription[] = [{ key: { entity_id: 1, at: -1 }, name: 'by_entity' }];
+
+/** An entity's events, newest first. */
+export const EVENT_SORT = { at: -1, _id: -1 } as const;
+
 /** The alias a merged-away entity's name becomes: kept with its surface form and trigrams, for fuzzy matching. */
 export function mergedNameUpdate(from: Pick<EntityRecord, 'account_id' | 'index_id' | 'name' | 'name_key'>, intoId: string) {
   return {

@@ -1,12 +1,14 @@
-import { Conflict } from '@tessera/common';
+import { Conflict, nowIso } from '@tessera/common';
 import type { ClientSession, Collection, Db, MongoOutbox, NewChangeEvent } from '@tessera/storage';
 import { trigrams, nameKey } from '../../domain/resolution/normalize';
-import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
+import type { Alias, EntityEvent, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
 import type { IndexRecord } from '../../ports/index-store';
 import {
   ALIAS_INDEXES,
   candidatePipeline,
   ENTITY_INDEXES,
+  EVENT_INDEXES,
+  EVENT_SORT,
   ENTITY_SORT,
   insertIfAbsentOps,
   mergedNamePipeline,
@@ -52,6 +54,7 @@ export class MongoEntityStore implements EntityStore {
   private readonly entities: Collection<EntityDoc>;
   private readonly aliases: Collection<AliasDoc>;
   private readonly indexes: Collection<IndexRecord>;
+  private readonly eventLog: Collection<EntityEvent & { account_id: string }>;
 
   constructor(
     db: Db,
@@ -60,11 +63,13 @@ export class MongoEntityStore implements EntityStore {
     this.entities = db.collection<EntityDoc>('entities');
     this.aliases = db.collection<AliasDoc>('entity_aliases');
     this.indexes = db.collection<IndexRecord>('indexes');
+    this.eventLog = db.collection<EntityEvent & { account_id: string }>('entity_events');
   }
 
   async createIndexes(): Promise<void> {
     await this.entities.createIndexes(ENTITY_INDEXES);
     await this.aliases.createIndexes(ALIAS_INDEXES);
+    await this.eventLog.createIndexes(EVENT_INDEXES);
   }
 
   private async publicIndexIds(): Promise<string[]> {
@@ -229,10 +234,15 @@ export class MongoEntityStore implements EntityStore {
     });
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string): Promise<void> {
+  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso()): Promise<void> {
     await this.outbox.transaction(async (session, emit) => {
       const from = await this.entities.findOne({ id: fromId, account_id: accountId }, { projection: PROJECTION, session });
       if (!from) return;
+      await this.eventLog.updateMany({ entity_id: fromId }, { $set: { entity_id: intoId } }, { session });
+      await this.eventLog.insertOne(
+        { account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at },
+        { session },
+      );
       // An alias both entities know stays with `into`; the others move. (A write error would abort the transaction,
       // so conflicts are looked up, not caught.)
       const known = new Set(
@@ -248,6 +258,14 @@ export class MongoEntityStore implements EntityStore {
       const merged = mergedNameUpdate(from, intoId);
       await this.aliases.updateOne(merged.filter, merged.update, { upsert: true, session });
     });
+  }
+
+  async events(entityId: string, limit: number): Promise<EntityEvent[]> {
+    return this.eventLog
+      .find({ entity_id: entityId }, { projection: { _id: 0, kind: 1, entity_id: 1, other_entity_id: 1, name: 1, at: 1 } })
+      .sort(EVENT_SORT)
+      .limit(limit)
+      .toArray();
   }
 
   async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {

@@ -21,7 +21,7 @@ describe('mongo index queries', () => {
 
   it('upserts the default index only on insert', () => {
     const template = {
-      id: 'i1', account_id: 'ignored', name: 'default', description: '', is_public: false, preferred_predicates: [],
+      id: 'i1', account_id: 'ignored', name: 'default', description: '', is_public: false, preferred_predicates: [], functional_predicates: [],
       rules: '', is_default: false, created_at: 't', updated_at: 't',
     };
     const { filter, update } = defaultIndexUpsert('acc', template);

@@ -115,4 +115,22 @@ export const migrations: Migration[] = [
       END;
     `,
   },
+  {
+    id: 5,
+    // Valid time (issue 22): functional predicates per index, and the resolution events of entities (written in the
+    // transaction of the change they record), for an entity's history.
+    sql: `
+      ALTER TABLE indexes ADD COLUMN functional_predicates TEXT NOT NULL DEFAULT '[]';
+      CREATE TABLE entity_events (
+        seq INTEGER PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        entity_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        other_entity_id TEXT,
+        name TEXT,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX entity_events_by_entity ON entity_events (entity_id, at);
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
-import { Conflict } from '@tessera/common';
+import { Conflict, nowIso } from '@tessera/common';
 import { batchUpsertEventsSql, chunks, StatementCache, type SqliteDatabase } from '@tessera/storage';
-import type { Alias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
+import type { Alias, EntityEvent, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
 import type { EntityKeyCache } from './key-cache';
 
@@ -39,6 +39,11 @@ export class SqliteEntityStore implements EntityStore {
       ),
       get: db.prepare(`${VIEW} WHERE e.id = @id AND ${VISIBLE}`),
       own: db.prepare(`SELECT * FROM entities WHERE id = ? AND account_id = ?`),
+      recordEvent: db.prepare(
+        `INSERT INTO entity_events (account_id, entity_id, kind, other_entity_id, name, at) VALUES (@account_id, @entity_id, @kind, @other_entity_id, @name, @at)`,
+      ),
+      moveEvents: db.prepare('UPDATE entity_events SET entity_id = ? WHERE entity_id = ?'),
+      entityEvents: db.prepare('SELECT kind, entity_id, other_entity_id, name, at FROM entity_events WHERE entity_id = ? ORDER BY at DESC, seq DESC LIMIT ?'),
       delete: db.prepare(`DELETE FROM entities WHERE id = ? AND account_id = ?`),
       detachChildren: db.prepare(`UPDATE entities SET parent_entity_id = NULL WHERE parent_entity_id = ? AND account_id = ?`),
       parent: db.prepare(`SELECT parent_entity_id FROM entities WHERE id = ? AND account_id = ?`),
@@ -216,16 +221,22 @@ export class SqliteEntityStore implements EntityStore {
     }).immediate();
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string): Promise<void> {
+  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso()): Promise<void> {
     this.keys.clear();
     this.db.transaction(() => {
       const from = this.statements.own.get(fromId, accountId) as EntityRecord | undefined;
       if (!from) return;
+      this.statements.moveEvents.run(intoId, fromId);
+      this.statements.recordEvent.run({ account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at });
       this.cache.get('UPDATE OR IGNORE entity_aliases SET entity_id = ? WHERE entity_id = ?').run(intoId, fromId);
       this.cache.get('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
       this.statements.delete.run(fromId, accountId);
       this.statements.mergedName.run(accountId, from.index_id, from.name_key, intoId, from.name);
     }).immediate();
+  }
+
+  async events(entityId: string, limit: number): Promise<EntityEvent[]> {
+    return this.statements.entityEvents.all(entityId, limit) as EntityEvent[];
   }
 
   async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {

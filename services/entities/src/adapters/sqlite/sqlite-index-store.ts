@@ -9,6 +9,7 @@ interface IndexRow {
   description: string;
   is_public: number;
   preferred_predicates: string;
+  functional_predicates: string;
   rules: string;
   is_default: number;
   created_at: string;
@@ -21,6 +22,7 @@ const fromRow = (row: IndexRow): IndexView => ({
   is_public: row.is_public === 1,
   is_default: row.is_default === 1,
   preferred_predicates: JSON.parse(row.preferred_predicates) as string[],
+  functional_predicates: JSON.parse(row.functional_predicates) as string[],
   item_count: row.item_count ?? 0,
 });
 
@@ -37,12 +39,12 @@ export class SqliteIndexStore implements IndexStore {
     this.cache = new StatementCache(db);
     this.statements = {
       insert: db.prepare(
-        `INSERT INTO indexes (id, account_id, name, description, is_public, preferred_predicates, rules, is_default, created_at, updated_at)
-         VALUES (@id, @account_id, @name, @description, @is_public, @preferred_predicates, @rules, @is_default, @created_at, @updated_at)`,
+        `INSERT INTO indexes (id, account_id, name, description, is_public, preferred_predicates, functional_predicates, rules, is_default, created_at, updated_at)
+         VALUES (@id, @account_id, @name, @description, @is_public, @preferred_predicates, @functional_predicates, @rules, @is_default, @created_at, @updated_at)`,
       ),
       insertDefault: db.prepare(
-        `INSERT INTO indexes (id, account_id, name, description, is_public, preferred_predicates, rules, is_default, created_at, updated_at)
-         VALUES (@id, @account_id, @name, @description, @is_public, @preferred_predicates, @rules, 1, @created_at, @updated_at)
+        `INSERT INTO indexes (id, account_id, name, description, is_public, preferred_predicates, functional_predicates, rules, is_default, created_at, updated_at)
+         VALUES (@id, @account_id, @name, @description, @is_public, @preferred_predicates, @functional_predicates, @rules, 1, @created_at, @updated_at)
          ON CONFLICT DO NOTHING`,
       ),
       getDefault: db.prepare(`SELECT * FROM indexes WHERE account_id = ? AND is_default = 1`),
@@ -108,7 +110,8 @@ export class SqliteIndexStore implements IndexStore {
     this.cache
       .get(
         `UPDATE indexes SET name = @name, description = @description, is_public = @is_public,
-         preferred_predicates = @preferred_predicates, rules = @rules, updated_at = @updated_at WHERE id = @id`,
+         preferred_predicates = @preferred_predicates, functional_predicates = @functional_predicates, rules = @rules, updated_at = @updated_at
+         WHERE id = @id`,
       )
       .run(toParams(next));
     return this.get(accountId, id);
@@ -157,6 +160,7 @@ function toParams(record: IndexRecord) {
     description: record.description,
     is_public: record.is_public ? 1 : 0,
     preferred_predicates: JSON.stringify(record.preferred_predicates),
+    functional_predicates: JSON.stringify(record.functional_predicates),
     rules: record.rules,
     is_default: record.is_default ? 1 : 0,
     created_at: record.created_at,

@@ -19,7 +19,7 @@ describe('SQLite storage', () => {
     const other = openSqlite(dir, 'entities', migrations);
     try {
       const at = '2026-01-01T00:00:00.000Z';
-      const index = { id: 'ix', account_id: 'acc', name: 'i', description: '', is_public: false, preferred_predicates: [], rules: '', is_default: true, created_at: at, updated_at: at };
+      const index = { id: 'ix', account_id: 'acc', name: 'i', description: '', is_public: false, preferred_predicates: [], functional_predicates: [], rules: '', is_default: true, created_at: at, updated_at: at };
       await storage.indexes.create(index);
       const entity = { id: 'e1', account_id: 'acc', index_id: 'ix', name: 'Ada', name_key: 'ada', description: '', avatar_url: '', parent_entity_id: null, created_at: at, updated_at: at };
       await storage.entities.insertIfAbsent([entity]);

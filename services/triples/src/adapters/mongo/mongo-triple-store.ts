@@ -1,11 +1,12 @@
 import { Conflict } from '@tessera/common';
 import { connectMongo, MongoOutbox, type ClientSession, type Collection, type MongoConnection, type NewChangeEvent } from '@tessera/storage';
 import type {
-  Direction, EdgeFilter, GraphPatch, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+  Direction, EdgeFilter, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
 } from '../../ports/triple-store';
 import { publicTriple } from '../../domain/public-triple';
+import { applySupersession, functionalTriples } from '../../ports/supersession';
 import {
-  EDGE_SORT, edgeCountPipeline, edgeFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
+  EDGE_SORT, edgeCountPipeline, edgeFilter, entityFactsPipeline, liveFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
 } from './queries';
 
 const NO_ID = { _id: 0 } as const;
@@ -59,17 +60,45 @@ export class MongoTripleStore implements TripleStore {
     return { triples: store, outbox: store.outbox, close: () => store.close() };
   }
 
-  async insert(triples: TripleRecord[]): Promise<void> {
-    if (triples.length === 0) return;
+  async insert(triples: TripleRecord[], functional?: FunctionalPredicates): Promise<InsertOutcome> {
+    if (triples.length === 0) return { closed: [], started: [] };
     try {
-      await this.outbox.transaction(async (session, emit) => {
+      return await this.outbox.transaction(async (session, emit) => {
+        const outcome = await this.supersede(triples, functional, session, emit);
         await this.triples.insertMany(triples.map((t) => ({ ...t })), { ordered: true, session });
         for (const triple of triples) emit(upsert('triple', triple));
+        return outcome;
       });
     } catch (error) {
       if (isDuplicateKey(error)) throw new Conflict('A triple with this id exists', { cause: error });
       throw error;
     }
+  }
+
+  /** Closes the stored triples the functional ones of the batch supersede (TripleStore.insert), in the batch's transaction. */
+  private async supersede(
+    triples: TripleRecord[], functional: FunctionalPredicates | undefined, session: ClientSession, emit: (event: NewChangeEvent) => void,
+  ): Promise<InsertOutcome> {
+    const applicable = functionalTriples(triples, functional);
+    if (applicable.length === 0) return { closed: [], started: [] };
+    const stored = await this.triples.find(liveFilter(applicable), { projection: NO_ID, session }).sort(EDGE_SORT).toArray();
+    const outcome = applySupersession(triples, functional!, stored);
+    const storedIds = new Set(stored.map((t) => t.id));
+    const closedAt = new Map(triples.map((t) => [t.id, t.created_at]));
+    for (const { id, valid_to, superseded_by } of outcome.closed) {
+      if (!storedIds.has(id)) continue;
+      const closed = await this.triples.findOneAndUpdate(
+        { id },
+        { $set: { valid_to, superseded_by, updated_at: closedAt.get(superseded_by)! } },
+        { returnDocument: 'after', projection: NO_ID, session },
+      );
+      if (closed) emit(upsert('triple', closed));
+    }
+    return outcome;
+  }
+
+  async entityFacts(accountId: string, entityId: string, filter: Pick<EdgeFilter, 'readableIndexIds'>, limit: number): Promise<TripleRecord[]> {
+    return this.triples.aggregate<TripleRecord>(entityFactsPipeline(accountId, entityId, filter.readableIndexIds, limit)).toArray();
   }
 
   async query(accountId: string, query: TripleQuery): Promise<TripleRecord[]> {

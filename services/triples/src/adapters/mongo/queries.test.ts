@@ -1,4 +1,4 @@
-import { edgeCountPipeline, edgeFilter, graphListFilter, textSearch, tripleFilter } from './queries';
+import { edgeCountPipeline, edgeFilter, entityFactsPipeline, graphListFilter, liveFilter, textSearch, tripleFilter, validAtFilter } from './queries';
 
 const base = { readableIndexIds: [], offset: 0, limit: 50 };
 
@@ -46,6 +46,39 @@ describe('mongo triple queries', () => {
     expect(edgeCountPipeline('acc', 'e1', 'subject', { readableIndexIds: [] })).toEqual([
       { $match: edgeFilter('acc', ['e1'], 'subject', { readableIndexIds: [] }) },
       { $group: { _id: '$predicate', count: { $sum: 1 } } },
+    ]);
+  });
+
+  it('keeps the triples valid at an instant, counting a missing bound as unbounded', () => {
+    const at = '2000-01-01T00:00:00.000Z';
+    expect(validAtFilter(at)).toEqual([
+      { $or: [{ valid_from: null }, { valid_from: { $lte: at } }] },
+      { $or: [{ valid_to: null }, { valid_to: { $gt: at } }] },
+    ]);
+    expect(tripleFilter('acc', { ...base, valid_at: at })).toEqual({ $and: [{ account_id: 'acc' }, ...validAtFilter(at)] });
+    expect(edgeFilter('acc', ['e1'], 'object', { readableIndexIds: [], valid_at: at })).toEqual({
+      $and: [{ object_entity_id: { $in: ['e1'] } }, { account_id: 'acc' }, ...validAtFilter(at)],
+    });
+    expect(JSON.stringify(tripleFilter('acc', base))).not.toContain('valid_');
+  });
+
+  it('looks up the triples a functional batch may close in one filter: its subjects, predicates and accounts, not yet superseded', () => {
+    const t = (subject_entity_id: string, predicate: string) => ({ subject_entity_id, predicate, account_id: 'acc' }) as never;
+    expect(liveFilter([t('e1', 'lives_in'), t('e2', 'lives_in'), t('e1', 'ceo_of')])).toEqual({
+      subject_entity_id: { $in: ['e1', 'e2'] }, predicate: { $in: ['lives_in', 'ceo_of'] }, account_id: { $in: ['acc'] }, superseded_by: null,
+    });
+  });
+
+  it('reads an entity’s facts on both sides, newest first by valid_from else created_at', () => {
+    const pipeline = entityFactsPipeline('acc', 'e1', ['pub'], 20);
+    expect(pipeline[0]).toEqual({
+      $match: { $and: [{ $or: [{ subject_entity_id: 'e1' }, { object_entity_id: 'e1' }] }, { $or: [{ account_id: 'acc' }, { index_id: { $in: ['pub'] } }] }] },
+    });
+    expect(pipeline.slice(1)).toEqual([
+      { $addFields: { valid_since: { $ifNull: ['$valid_from', '$created_at'] } } },
+      { $sort: { valid_since: -1, created_at: -1, id: -1 } },
+      { $limit: 20 },
+      { $project: { _id: 0, valid_since: 0 } },
     ]);
   });
 });

@@ -40,6 +40,7 @@ export function tripleFilter(accountId: string, query: TripleQuery): Filter<Trip
     if (query[field] !== undefined) and.push({ [field]: query[field] });
   }
   if (query.predicates && query.predicates.length > 0) and.push({ predicate: { $in: query.predicates } });
+  if (query.valid_at !== undefined) and.push(...validAtFilter(query.valid_at));
   if (query.search !== undefined) {
     const search = textSearch(query.search);
     if (!search) return undefined;
@@ -67,7 +68,48 @@ export function edgeFilter(accountId: string, entityIds: string[], side: 'subjec
   if (side === 'subject') and.push({ object_entity_id: { $type: 'string' } });
   if (filter.index_id !== undefined) and.push({ index_id: filter.index_id });
   if (filter.predicates && filter.predicates.length > 0) and.push({ predicate: { $in: filter.predicates } });
+  if (filter.valid_at !== undefined) and.push(...validAtFilter(filter.valid_at));
   return { $and: and };
+}
+
+/**
+ * Valid at an instant: canonical instants compare as strings (valid_from inclusive, valid_to exclusive). `null`
+ * matches a missing field too, so triples stored before valid time count as always valid.
+ */
+export function validAtFilter(instant: string): Filter<TripleRecord>[] {
+  return [
+    { $or: [{ valid_from: null }, { valid_from: { $lte: instant } }] },
+    { $or: [{ valid_to: null }, { valid_to: { $gt: instant } }] },
+  ];
+}
+
+/** The stored triples a functional batch may close (not yet superseded), one find per batch, oldest first. */
+export function liveFilter(applicable: TripleRecord[]): Filter<TripleRecord> {
+  const distinct = (values: string[]) => [...new Set(values)];
+  return {
+    subject_entity_id: { $in: distinct(applicable.map((t) => t.subject_entity_id)) },
+    predicate: { $in: distinct(applicable.map((t) => t.predicate)) },
+    account_id: { $in: distinct(applicable.map((t) => t.account_id)) },
+    superseded_by: null,
+  };
+}
+
+/** An entity's facts, newest first by when they became valid (valid_from, else created_at). */
+export function entityFactsPipeline(accountId: string, entityId: string, readableIndexIds: string[], limit: number): Document[] {
+  return [
+    {
+      $match: {
+        $and: [
+          { $or: [{ subject_entity_id: entityId }, { object_entity_id: entityId }] },
+          readableIndexIds.length > 0 ? { $or: [{ account_id: accountId }, { index_id: { $in: readableIndexIds } }] } : { account_id: accountId },
+        ],
+      },
+    },
+    { $addFields: { valid_since: { $ifNull: ['$valid_from', '$created_at'] } } },
+    { $sort: { valid_since: -1, created_at: -1, id: -1 } },
+    { $limit: limit },
+    { $project: { _id: 0, valid_since: 0 } },
+  ];
 }
 
 /** Edge counts per predicate of one entity on one side. */

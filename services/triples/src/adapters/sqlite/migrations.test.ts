@@ -75,3 +75,38 @@ describe('triples migration 5 (confidence kept to 6 places, rendered as JSON.str
     await store.close();
   });
 });
+
+describe('triples migration 6 (valid time)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'triples-m6-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the triples stored before it, always valid and rendered exactly as before, and publishes valid time in change events', async () => {
+    const old = openSqlite(dir, 'triples', migrations.filter((m) => m.id < 6));
+    old.exec(`INSERT INTO triples (id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
+      subject_entity_id, object_entity_id, created_at, updated_at)
+      VALUES ('t-1', 'acc-a', 'idx-a', NULL, 'Marie Curie', 'won', 'Nobel', 'literal', 0.5, NULL, 'e-1', NULL, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
+    old.exec('INSERT INTO triples_fts (rowid, subject, predicate, object) SELECT seq, subject, predicate, object FROM triples');
+    const before = old.prepare(`SELECT public_json FROM triples WHERE id = 't-1'`).pluck().get() as string;
+    old.close();
+
+    const storage = SqliteTripleStore.openStorage(dir);
+    const store = storage.triples;
+    const base = { readableIndexIds: [], offset: 0, limit: 10 };
+    const [row] = await store.query('acc-a', base);
+    expect(row).toMatchObject({ id: 't-1', valid_from: null, valid_to: null, superseded_by: null });
+    expect(await store.queryPublic('acc-a', base)).toEqual([before]);
+    expect(await store.query('acc-a', { ...base, valid_at: '1900-01-01T00:00:00.000Z' })).toHaveLength(1);
+    expect((await store.query('acc-a', { ...base, search: 'nobel' })).map((t) => t.id)).toEqual(['t-1']);
+
+    const pending = (await storage.outbox.status()).pending;
+    await store.update('acc-a', 't-1', { valid_from: '1903-12-10T00:00:00.000Z' }, '2026-02-01T00:00:00.000Z');
+    const events = await storage.outbox.pull(0, 1000);
+    expect(events).toHaveLength(pending + 1);
+    expect(JSON.parse(events[events.length - 1]!.payload_json)).toMatchObject({ id: 't-1', valid_from: '1903-12-10T00:00:00.000Z', valid_to: null });
+    expect(JSON.parse((await store.queryPublic('acc-a', base))[0]!)).toEqual({ ...JSON.parse(before), valid_from: '1903-12-10T00:00:00.000Z' });
+    storage.close();
+  });
+});

@@ -1,10 +1,16 @@
 import { OUTBOX_TABLE_SQL, outboxTriggersSql, type Migration } from '@tessera/storage';
 
+/** Migrations 2-5's triple change-event payload (before valid time). */
+const TRIPLE_PAYLOAD_SQL_V2 = `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'graph_id', row.graph_id,
+          'subject', row.subject, 'predicate', row.predicate, 'object', row.object, 'object_type', row.object_type,
+          'confidence', row.confidence, 'source', row.source, 'subject_entity_id', row.subject_entity_id,
+          'object_entity_id', row.object_entity_id, 'created_at', row.created_at, 'updated_at', row.updated_at)`;
 /** The change-event payload of each published table (SQL over `row.`), for the triggers and for republishing. */
 export const TRIPLE_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'index_id', row.index_id, 'graph_id', row.graph_id,
           'subject', row.subject, 'predicate', row.predicate, 'object', row.object, 'object_type', row.object_type,
           'confidence', row.confidence, 'source', row.source, 'subject_entity_id', row.subject_entity_id,
-          'object_entity_id', row.object_entity_id, 'created_at', row.created_at, 'updated_at', row.updated_at)`;
+          'object_entity_id', row.object_entity_id, 'created_at', row.created_at, 'updated_at', row.updated_at,
+          'valid_from', row.valid_from, 'valid_to', row.valid_to, 'superseded_by', row.superseded_by)`;
 export const GRAPH_PAYLOAD_SQL = `json_object('id', row.id, 'account_id', row.account_id, 'name', row.name, 'description', row.description,
           'index_id', row.index_id, 'metadata', json(row.metadata), 'created_at', row.created_at, 'updated_at', row.updated_at)`;
 
@@ -19,12 +25,8 @@ const PUBLIC_JSON_SQL_V4 = `'{"id":' || json_quote(row.id) || ',"subject":' || j
   || CASE WHEN row.object_entity_id IS NULL OR row.object_entity_id = '' THEN '' ELSE ',"object_entity_id":' || json_quote(row.object_entity_id) END
   || ',"created_at":' || json_quote(row.created_at) || '}'`;
 
-/**
- * publicTriple(t) as JSON text (SQL over `row.`): the store keeps it in a stored generated column, so a list page reads
- * one string per row and renders nothing. Confidence is stored to 6 decimal places (storedConfidence), so fixed-point
- * without trailing zeros is exactly what JSON.stringify writes; public-json.test.ts checks the two byte for byte.
- */
-export const PUBLIC_JSON_SQL = `'{"id":' || json_quote(row.id) || ',"subject":' || json_quote(row.subject) || ',"predicate":' || json_quote(row.predicate)
+/** Migration 5's public JSON (before valid time). */
+const PUBLIC_JSON_SQL_V5 = `'{"id":' || json_quote(row.id) || ',"subject":' || json_quote(row.subject) || ',"predicate":' || json_quote(row.predicate)
   || ',"object":' || json_quote(row.object) || ',"object_type":' || json_quote(row.object_type)
   || CASE WHEN row.confidence IS NULL THEN '' ELSE ',"confidence":' || rtrim(rtrim(printf('%.6f', row.confidence), '0'), '.') END
   || CASE WHEN row.source IS NULL OR row.source = '' THEN '' ELSE ',"source":' || json_quote(row.source) END
@@ -32,6 +34,20 @@ export const PUBLIC_JSON_SQL = `'{"id":' || json_quote(row.id) || ',"subject":' 
   || ',"index_id":' || json_quote(row.index_id) || ',"subject_entity_id":' || json_quote(row.subject_entity_id)
   || CASE WHEN row.object_entity_id IS NULL OR row.object_entity_id = '' THEN '' ELSE ',"object_entity_id":' || json_quote(row.object_entity_id) END
   || ',"created_at":' || json_quote(row.created_at) || '}'`;
+
+/**
+ * publicTriple(t) as JSON text (SQL over `row.`): the store keeps it in a stored generated column, so a list page reads
+ * one string per row and renders nothing. Confidence is stored to 6 decimal places (storedConfidence), so fixed-point
+ * without trailing zeros is exactly what JSON.stringify writes; public-json.test.ts checks the two byte for byte.
+ */
+export const PUBLIC_JSON_SQL = PUBLIC_JSON_SQL_V5.replace(
+  `|| ',"created_at":' || json_quote(row.created_at) || '}'`,
+  `|| ',"created_at":' || json_quote(row.created_at)
+  || CASE WHEN row.valid_from IS NULL OR row.valid_from = '' THEN '' ELSE ',"valid_from":' || json_quote(row.valid_from) END
+  || CASE WHEN row.valid_to IS NULL OR row.valid_to = '' THEN '' ELSE ',"valid_to":' || json_quote(row.valid_to) END
+  || CASE WHEN row.superseded_by IS NULL OR row.superseded_by = '' THEN '' ELSE ',"superseded_by":' || json_quote(row.superseded_by) END
+  || '}'`,
+);
 
 // The triples table's columns, indexes and full-text change triggers, shared by migration 1 and the rebuild in 4.
 const TRIPLE_COLUMNS_DDL = `
@@ -113,7 +129,7 @@ ${TRIPLE_COLUMNS_DDL}
     // Change events for the search service, written by triggers in the same transaction as the change.
     sql:
       OUTBOX_TABLE_SQL +
-      outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL) +
+      outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL_V2) +
       outboxTriggersSql('graphs', 'graph', GRAPH_PAYLOAD_SQL),
   },
   {
@@ -140,7 +156,7 @@ ${TRIPLE_COLUMNS_DDL},
       ALTER TABLE triples_v4 RENAME TO triples;
       ${TRIPLE_INDEXES_SQL}
       ${TRIPLE_FTS_CHANGE_TRIGGERS_SQL}
-      ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL)}
+      ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL_V2)}
       DROP TRIGGER triples_outbox_insert;
     `,
   },
@@ -152,12 +168,34 @@ ${TRIPLE_COLUMNS_DDL},
     sql: `
       CREATE TABLE triples_v5 (
 ${TRIPLE_COLUMNS_DDL},
-        public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL.replace(/\brow\./g, '')}) STORED
+        public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL_V5.replace(/\brow\./g, '')}) STORED
       );
       INSERT INTO triples_v5 (${TRIPLE_COLUMNS})
         SELECT ${TRIPLE_COLUMNS.replace('confidence', 'round(confidence, 6)')} FROM triples;
       DROP TABLE triples;
       ALTER TABLE triples_v5 RENAME TO triples;
+      ${TRIPLE_INDEXES_SQL}
+      ${TRIPLE_FTS_CHANGE_TRIGGERS_SQL}
+      ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL_V2)}
+      DROP TRIGGER triples_outbox_insert;
+    `,
+  },
+  {
+    id: 6,
+    // Valid time (issue 22): when a fact holds (valid_from, valid_to; NULL: unbounded) and which triple closed it
+    // (superseded_by, for functional predicates). The public JSON and the change events carry them, so the generated
+    // column changes and the table is rebuilt as in migration 4; the update/delete triggers get the new payload.
+    sql: `
+      CREATE TABLE triples_v6 (
+${TRIPLE_COLUMNS_DDL},
+        valid_from TEXT,
+        valid_to TEXT,
+        superseded_by TEXT,
+        public_json TEXT GENERATED ALWAYS AS (${PUBLIC_JSON_SQL.replace(/\brow\./g, '')}) STORED
+      );
+      INSERT INTO triples_v6 (${TRIPLE_COLUMNS}) SELECT ${TRIPLE_COLUMNS} FROM triples;
+      DROP TABLE triples;
+      ALTER TABLE triples_v6 RENAME TO triples;
       ${TRIPLE_INDEXES_SQL}
       ${TRIPLE_FTS_CHANGE_TRIGGERS_SQL}
       ${outboxTriggersSql('triples', 'triple', TRIPLE_PAYLOAD_SQL)}

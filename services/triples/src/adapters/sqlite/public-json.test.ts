@@ -13,6 +13,8 @@ const confidence = fc.oneof(
   fc.double({ min: 0, max: 1, noNaN: true }),
 );
 
+const instant = fc.date({ min: new Date('0001-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+
 describe('the triples store renders the public JSON of a triple exactly as publicTriple', () => {
   it('gives byte-identical text for generated records (unicode, nulls, extreme numbers)', async () => {
     const store = SqliteTripleStore.open(':memory:');
@@ -36,6 +38,10 @@ describe('the triples store renders the public JSON of a triple exactly as publi
       object_entity_id: fc.oneof(fc.constant(null), fc.uuid()),
       created_at: fc.date({ min: new Date('1970-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
       updated_at: fc.constant('2026-01-01T00:00:00.000Z'),
+      // Valid time, as the domain stores it (canonical instants) or absent.
+      valid_from: fc.oneof(fc.constant(null), instant),
+      valid_to: fc.oneof(fc.constant(null), instant),
+      superseded_by: fc.oneof(fc.constant(null), fc.uuid()),
     }).map((t) => ({ ...t, id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` }));
     try {
       await fc.assert(

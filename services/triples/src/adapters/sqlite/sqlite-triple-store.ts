@@ -1,7 +1,7 @@
 import { Conflict, NotFound } from '@tessera/common';
 import { chunks, openSqlite, likeContains, SqliteOutbox, StatementCache, type Outbox, type SqliteDatabase } from '@tessera/storage';
 import type {
-  Direction, EdgeFilter, GraphPatch, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+  Direction, EdgeFilter, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
 } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations, OUTBOX_SOURCES } from './migrations';
@@ -27,6 +27,7 @@ export function buildTripleQuery(
   };
   (['subject', 'graph_id', 'index_id', 'subject_entity_id', 'object_entity_id'] as const).forEach(equal);
   if (query.predicates && query.predicates.length > 0) where.push(`t.predicate IN (${list('predicate', query.predicates, params)})`);
+  if (query.valid_at !== undefined) where.push(validAt(query.valid_at, params));
   if (query.search !== undefined) {
     const match = wordsQuery(query.search);
     if (!match) return undefined;
@@ -41,6 +42,16 @@ export function buildTripleQuery(
   }
   return { sql: `SELECT ${columns} FROM triples t WHERE ${where.join(' AND ')} ORDER BY t.seq DESC LIMIT @limit OFFSET @offset`, params };
 }
+
+/** Valid at an instant: canonical instants compare as text (valid_from inclusive, valid_to exclusive). */
+function validAt(instant: string, params: Record<string, unknown>): string {
+  params.valid_at = instant;
+  return '(t.valid_from IS NULL OR t.valid_from <= @valid_at) AND (t.valid_to IS NULL OR t.valid_to > @valid_at)';
+}
+
+/** Own triples, plus those of the readable indexes. */
+const readableWhere = (readableIndexIds: string[], params: Record<string, unknown>) =>
+  readableIndexIds.length > 0 ? `(t.account_id = @account OR t.index_id IN (${list('readable', readableIndexIds, params)}))` : 't.account_id = @account';
 
 /**
  * The WHERE clause of a traversal's read: triples with an entity object whose `side` entity is among the ids (passed as
@@ -62,6 +73,7 @@ function edgeWhere(accountId: string, side: 'subject' | 'object', filter: EdgeFi
     where.push('t.predicate IN (SELECT value FROM json_each(@predicates))');
     params.predicates = JSON.stringify(filter.predicates);
   }
+  if (filter.valid_at !== undefined) where.push(validAt(filter.valid_at, params));
   return where.join(' AND ');
 }
 
@@ -87,6 +99,16 @@ export function buildEdgeCountQuery(accountId: string, entityId: string, side: '
   const params: Record<string, unknown> = { ids: JSON.stringify([entityId]) };
   const where = edgeWhere(accountId, side, filter, params);
   return { sql: `SELECT t.predicate AS predicate, COUNT(*) AS count FROM triples t ${EDGE_INDEX[side]} WHERE ${where} GROUP BY t.predicate`, params };
+}
+
+/** An entity's facts, newest first by when they became valid; pure, so its shape is unit-tested. */
+export function buildEntityFactsQuery(accountId: string, entityId: string, readableIndexIds: string[], limit: number) {
+  const params: Record<string, unknown> = { account: accountId, entity: entityId, limit };
+  // The unary + keeps the planner off the account index (without statistics it guesses that one; an account holds far
+  // more triples than an entity), so it takes the two entity indexes.
+  const readable = readableWhere(readableIndexIds, params).replace(/t\.(account_id|index_id)/g, '+t.$1');
+  const where = `(t.subject_entity_id = @entity OR t.object_entity_id = @entity) AND ${readable}`;
+  return { sql: `SELECT ${COLUMNS} FROM triples t WHERE ${where} ORDER BY COALESCE(t.valid_from, t.created_at) DESC, t.seq DESC LIMIT @limit`, params };
 }
 
 const SIDES: Record<Direction, ('subject' | 'object')[]> = { out: ['subject'], in: ['object'], both: ['subject', 'object'] };
@@ -130,9 +152,9 @@ export class SqliteTripleStore implements TripleStore {
   }
 
   /** Rows, their full-text entries and their change events, all in one transaction. */
-  async insert(triples: TripleRecord[]): Promise<void> {
+  async insert(triples: TripleRecord[], functional?: FunctionalPredicates): Promise<InsertOutcome> {
     try {
-      await this.writes.run('insert', triples);
+      return await this.writes.run('insert', triples, functional);
     } catch (error) {
       // A graph deleted between the domain's check and this write: nothing was stored.
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
@@ -178,6 +200,11 @@ export class SqliteTripleStore implements TripleStore {
       }
     }
     return counts;
+  }
+
+  async entityFacts(accountId: string, entityId: string, filter: Pick<EdgeFilter, 'readableIndexIds'>, limit: number): Promise<TripleRecord[]> {
+    const built = buildEntityFactsQuery(accountId, entityId, filter.readableIndexIds, limit);
+    return this.cache.get(built.sql).all(built.params) as TripleRecord[];
   }
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {

@@ -1,9 +1,10 @@
 import { batchUpsertEventsSql, chunks, openSqlite, SqliteOutbox, StatementCache, WalCheckpointer, type SqliteDatabase } from '@tessera/storage';
-import type { GraphPatch, GraphRecord, GraphView, TriplePatch, TripleRecord } from '../../ports/triple-store';
+import { applySupersession, functionalTriples, type LiveTriple } from '../../ports/supersession';
+import type { FunctionalPredicates, GraphPatch, GraphRecord, GraphView, InsertOutcome, TriplePatch, TripleRecord } from '../../ports/triple-store';
 import { migrations, OUTBOX_SOURCES } from './migrations';
 
 export const TRIPLE_COLUMNS = `t.id, t.account_id, t.index_id, t.graph_id, t.subject, t.predicate, t.object, t.object_type, t.confidence,
-  t.source, t.subject_entity_id, t.object_entity_id, t.created_at, t.updated_at`;
+  t.source, t.subject_entity_id, t.object_entity_id, t.created_at, t.updated_at, t.valid_from, t.valid_to, t.superseded_by`;
 
 export interface GraphRow extends Omit<GraphView, 'metadata'> {
   metadata: string;
@@ -39,15 +40,24 @@ export class SqliteTripleWriter {
     this.statements = {
       insert: db.prepare(
         `INSERT INTO triples (id, account_id, index_id, graph_id, subject, predicate, object, object_type, confidence, source,
-           subject_entity_id, object_entity_id, created_at, updated_at)
+           subject_entity_id, object_entity_id, created_at, updated_at, valid_from, valid_to, superseded_by)
          VALUES (@id, @account_id, @index_id, @graph_id, @subject, @predicate, @object, @object_type, @confidence, @source,
-           @subject_entity_id, @object_entity_id, @created_at, @updated_at)`,
+           @subject_entity_id, @object_entity_id, @created_at, @updated_at, @valid_from, @valid_to, @superseded_by)`,
       ),
       own: db.prepare(`SELECT ${TRIPLE_COLUMNS} FROM triples t WHERE t.id = ? AND t.account_id = ?`),
       lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM triples'),
       indexText: db.prepare('INSERT INTO triples_fts (rowid, subject, predicate, object) SELECT seq, subject, predicate, object FROM triples WHERE seq > ?'),
       events: db.prepare(batchUpsertEventsSql('triples', 'triple', 'seq')),
       graph: db.prepare(GRAPH_SQL),
+      // The triples a functional batch may close, in one statement per batch (on the subject entity index).
+      live: db.prepare(
+        `SELECT t.id, t.account_id, t.index_id, t.subject_entity_id, t.predicate, t.object, t.object_type, t.object_entity_id, t.valid_from, t.valid_to
+         FROM triples t INDEXED BY triples_by_subject_entity
+         WHERE t.subject_entity_id IN (SELECT value FROM json_each(@entities)) AND t.predicate IN (SELECT value FROM json_each(@predicates))
+           AND t.account_id IN (SELECT value FROM json_each(@accounts)) AND t.superseded_by IS NULL
+         ORDER BY t.seq`,
+      ),
+      close: db.prepare('UPDATE triples SET valid_to = @valid_to, superseded_by = @superseded_by, updated_at = @updated_at WHERE id = @id'),
     };
   }
 
@@ -61,13 +71,15 @@ export class SqliteTripleWriter {
     return new SqliteTripleWriter(db);
   }
 
-  /** Rows, their full-text entries and their change events, all in one transaction. */
-  insert(triples: TripleRecord[]): void {
-    this.db.transaction(() => {
+  /** Rows, their full-text entries, their change events and the triples they supersede, all in one transaction. */
+  insert(triples: TripleRecord[], functional?: FunctionalPredicates): InsertOutcome {
+    const outcome = this.db.transaction(() => {
+      const outcome = functional ? this.supersede(triples, functional) : { closed: [], started: [] };
       const { seq } = this.statements.lastSeq.get() as { seq: number };
       for (const triple of triples) this.statements.insert.run(triple);
       this.statements.events.run(seq);
       this.statements.indexText.run(seq);
+      return outcome;
     }).immediate();
     // Keep planner statistics current as the table grows (a stale plan costs 1000x on subject+predicate).
     this.insertsSinceOptimize += triples.length;
@@ -75,6 +87,26 @@ export class SqliteTripleWriter {
       this.insertsSinceOptimize = 0;
       this.db.pragma('optimize');
     }
+    return outcome;
+  }
+
+  /** Closes the stored triples the functional ones of the batch supersede (TripleStore.insert); sets the batch's own. */
+  private supersede(triples: TripleRecord[], functional: FunctionalPredicates): InsertOutcome {
+    const applicable = functionalTriples(triples, functional);
+    if (applicable.length === 0) return { closed: [], started: [] };
+    const distinct = (values: string[]) => JSON.stringify([...new Set(values)]);
+    const stored = this.statements.live.all({
+      entities: distinct(applicable.map((t) => t.subject_entity_id)),
+      predicates: distinct(applicable.map((t) => t.predicate)),
+      accounts: distinct(applicable.map((t) => t.account_id)),
+    }) as LiveTriple[];
+    const outcome = applySupersession(triples, functional, stored);
+    const storedIds = new Set(stored.map((t) => t.id));
+    const closedAt = new Map(triples.map((t) => [t.id, t.created_at]));
+    for (const closure of outcome.closed) {
+      if (storedIds.has(closure.id)) this.statements.close.run({ ...closure, updated_at: closedAt.get(closure.superseded_by) });
+    }
+    return outcome;
   }
 
   private own(accountId: string, id: string): TripleRecord | null {
@@ -88,7 +120,8 @@ export class SqliteTripleWriter {
       this.cache
         .get(
           `UPDATE triples SET subject = @subject, predicate = @predicate, object = @object, confidence = @confidence, source = @source,
-           graph_id = @graph_id, subject_entity_id = @subject_entity_id, object_entity_id = @object_entity_id, updated_at = @updated_at
+           graph_id = @graph_id, subject_entity_id = @subject_entity_id, object_entity_id = @object_entity_id, valid_from = @valid_from,
+           valid_to = @valid_to, updated_at = @updated_at
            WHERE id = @id`,
         )
         .run({ ...own, ...patch, updated_at: updatedAt });

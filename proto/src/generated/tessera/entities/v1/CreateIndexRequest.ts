@@ -8,6 +8,7 @@ export interface CreateIndexRequest {
   'is_public'?: (boolean);
   'preferred_predicates'?: (_tessera_entities_v1_StringList | null);
   'rules'?: (string);
+  'functional_predicates'?: (_tessera_entities_v1_StringList | null);
   '_is_public'?: "is_public";
   '_rules'?: "rules";
 }
@@ -18,6 +19,7 @@ export interface CreateIndexRequest__Output {
   'is_public'?: (boolean);
   'preferred_predicates': (_tessera_entities_v1_StringList__Output | null);
   'rules'?: (string);
+  'functional_predicates': (_tessera_entities_v1_StringList__Output | null);
   '_is_public'?: "is_public";
   '_rules'?: "rules";
 }

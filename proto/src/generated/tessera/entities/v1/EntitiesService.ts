@@ -15,6 +15,8 @@ import type { GetEntityRequest as _tessera_entities_v1_GetEntityRequest, GetEnti
 import type { GetIndexRequest as _tessera_entities_v1_GetIndexRequest, GetIndexRequest__Output as _tessera_entities_v1_GetIndexRequest__Output } from '../../../tessera/entities/v1/GetIndexRequest';
 import type { IndexResponse as _tessera_entities_v1_IndexResponse, IndexResponse__Output as _tessera_entities_v1_IndexResponse__Output } from '../../../tessera/entities/v1/IndexResponse';
 import type { ListEntitiesRequest as _tessera_entities_v1_ListEntitiesRequest, ListEntitiesRequest__Output as _tessera_entities_v1_ListEntitiesRequest__Output } from '../../../tessera/entities/v1/ListEntitiesRequest';
+import type { ListEntityEventsRequest as _tessera_entities_v1_ListEntityEventsRequest, ListEntityEventsRequest__Output as _tessera_entities_v1_ListEntityEventsRequest__Output } from '../../../tessera/entities/v1/ListEntityEventsRequest';
+import type { ListEntityEventsResponse as _tessera_entities_v1_ListEntityEventsResponse, ListEntityEventsResponse__Output as _tessera_entities_v1_ListEntityEventsResponse__Output } from '../../../tessera/entities/v1/ListEntityEventsResponse';
 import type { ListIndexesRequest as _tessera_entities_v1_ListIndexesRequest, ListIndexesRequest__Output as _tessera_entities_v1_ListIndexesRequest__Output } from '../../../tessera/entities/v1/ListIndexesRequest';
 import type { ListIndexesResponse as _tessera_entities_v1_ListIndexesResponse, ListIndexesResponse__Output as _tessera_entities_v1_ListIndexesResponse__Output } from '../../../tessera/entities/v1/ListIndexesResponse';
 import type { MergeEntitiesRequest as _tessera_entities_v1_MergeEntitiesRequest, MergeEntitiesRequest__Output as _tessera_entities_v1_MergeEntitiesRequest__Output } from '../../../tessera/entities/v1/MergeEntitiesRequest';
@@ -97,6 +99,15 @@ export interface EntitiesServiceClient extends grpc.Client {
   listEntities(argument: _tessera_entities_v1_ListEntitiesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_EntitiesResponse__Output>): grpc.ClientUnaryCall;
   listEntities(argument: _tessera_entities_v1_ListEntitiesRequest, callback: grpc.requestCallback<_tessera_entities_v1_EntitiesResponse__Output>): grpc.ClientUnaryCall;
   
+  ListEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  listEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  listEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  listEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  listEntityEvents(argument: _tessera_entities_v1_ListEntityEventsRequest, callback: grpc.requestCallback<_tessera_entities_v1_ListEntityEventsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListIndexes(argument: _tessera_entities_v1_ListIndexesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_ListIndexesResponse__Output>): grpc.ClientUnaryCall;
   ListIndexes(argument: _tessera_entities_v1_ListIndexesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_entities_v1_ListIndexesResponse__Output>): grpc.ClientUnaryCall;
   ListIndexes(argument: _tessera_entities_v1_ListIndexesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_ListIndexesResponse__Output>): grpc.ClientUnaryCall;
@@ -170,6 +181,8 @@ export interface EntitiesServiceHandlers extends grpc.UntypedServiceImplementati
   
   ListEntities: grpc.handleUnaryCall<_tessera_entities_v1_ListEntitiesRequest__Output, _tessera_entities_v1_EntitiesResponse>;
   
+  ListEntityEvents: grpc.handleUnaryCall<_tessera_entities_v1_ListEntityEventsRequest__Output, _tessera_entities_v1_ListEntityEventsResponse>;
+  
   ListIndexes: grpc.handleUnaryCall<_tessera_entities_v1_ListIndexesRequest__Output, _tessera_entities_v1_ListIndexesResponse>;
   
   MergeEntities: grpc.handleUnaryCall<_tessera_entities_v1_MergeEntitiesRequest__Output, _tessera_entities_v1_EntityResponse>;
@@ -193,6 +206,7 @@ export interface EntitiesServiceDefinition extends grpc.ServiceDefinition {
   GetEntity: MethodDefinition<_tessera_entities_v1_GetEntityRequest, _tessera_entities_v1_EntityResponse, _tessera_entities_v1_GetEntityRequest__Output, _tessera_entities_v1_EntityResponse__Output>
   GetIndex: MethodDefinition<_tessera_entities_v1_GetIndexRequest, _tessera_entities_v1_IndexResponse, _tessera_entities_v1_GetIndexRequest__Output, _tessera_entities_v1_IndexResponse__Output>
   ListEntities: MethodDefinition<_tessera_entities_v1_ListEntitiesRequest, _tessera_entities_v1_EntitiesResponse, _tessera_entities_v1_ListEntitiesRequest__Output, _tessera_entities_v1_EntitiesResponse__Output>
+  ListEntityEvents: MethodDefinition<_tessera_entities_v1_ListEntityEventsRequest, _tessera_entities_v1_ListEntityEventsResponse, _tessera_entities_v1_ListEntityEventsRequest__Output, _tessera_entities_v1_ListEntityEventsResponse__Output>
   ListIndexes: MethodDefinition<_tessera_entities_v1_ListIndexesRequest, _tessera_entities_v1_ListIndexesResponse, _tessera_entities_v1_ListIndexesRequest__Output, _tessera_entities_v1_ListIndexesResponse__Output>
   MergeEntities: MethodDefinition<_tessera_entities_v1_MergeEntitiesRequest, _tessera_entities_v1_EntityResponse, _tessera_entities_v1_MergeEntitiesRequest__Output, _tessera_entities_v1_EntityResponse__Output>
   ResolveEntities: MethodDefinition<_tessera_entities_v1_ResolveEntitiesRequest, _tessera_entities_v1_ResolveEntitiesResponse, _tessera_entities_v1_ResolveEntitiesRequest__Output, _tessera_entities_v1_ResolveEntitiesResponse__Output>

@@ -14,6 +14,10 @@ export interface Index {
   'created_at'?: (string);
   'updated_at'?: (string);
   'is_default'?: (boolean);
+  /**
+   * Predicates of which a subject has one value at a time: storing a new value closes the valid one (triples service).
+   */
+  'functional_predicates'?: (string)[];
 }
 
 export interface Index__Output {
@@ -28,4 +32,8 @@ export interface Index__Output {
   'created_at': (string);
   'updated_at': (string);
   'is_default': (boolean);
+  /**
+   * Predicates of which a subject has one value at a time: storing a new value closes the valid one (triples service).
+   */
+  'functional_predicates': (string)[];
 }

@@ -12,6 +12,7 @@ export interface UpdateIndexRequest {
   'is_public'?: (boolean);
   'preferred_predicates'?: (_tessera_entities_v1_StringList | null);
   'rules'?: (string);
+  'functional_predicates'?: (_tessera_entities_v1_StringList | null);
   '_name'?: "name";
   '_description'?: "description";
   '_is_public'?: "is_public";
@@ -28,6 +29,7 @@ export interface UpdateIndexRequest__Output {
   'is_public'?: (boolean);
   'preferred_predicates': (_tessera_entities_v1_StringList__Output | null);
   'rules'?: (string);
+  'functional_predicates': (_tessera_entities_v1_StringList__Output | null);
   '_name'?: "name";
   '_description'?: "description";
   '_is_public'?: "is_public";

@@ -14,6 +14,11 @@ export interface NeighboursRequest {
   'index_id'?: (string);
   'offset'?: (number);
   'limit'?: (number);
+  /**
+   * as in QueryTriplesRequest
+   */
+  'as_of'?: (string);
+  'current'?: (boolean);
 }
 
 /**
@@ -29,4 +34,9 @@ export interface NeighboursRequest__Output {
   'index_id': (string);
   'offset': (number);
   'limit': (number);
+  /**
+   * as in QueryTriplesRequest
+   */
+  'as_of': (string);
+  'current': (boolean);
 }

@@ -9,6 +9,8 @@ export interface PathsRequest {
   'predicates'?: (string)[];
   'index_id'?: (string);
   'limit'?: (number);
+  'as_of'?: (string);
+  'current'?: (boolean);
 }
 
 export interface PathsRequest__Output {
@@ -19,4 +21,6 @@ export interface PathsRequest__Output {
   'predicates': (string)[];
   'index_id': (string);
   'limit': (number);
+  'as_of': (string);
+  'current': (boolean);
 }

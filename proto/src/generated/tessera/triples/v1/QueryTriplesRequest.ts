@@ -12,6 +12,11 @@ export interface QueryTriplesRequest {
   'offset'?: (number);
   'limit'?: (number);
   'public_json'?: (boolean);
+  /**
+   * Valid time (a Tessera extension): only the triples valid at this ISO 8601 instant, or (current) valid now.
+   */
+  'as_of'?: (string);
+  'current'?: (boolean);
 }
 
 export interface QueryTriplesRequest__Output {
@@ -25,4 +30,9 @@ export interface QueryTriplesRequest__Output {
   'offset': (number);
   'limit': (number);
   'public_json': (boolean);
+  /**
+   * Valid time (a Tessera extension): only the triples valid at this ISO 8601 instant, or (current) valid now.
+   */
+  'as_of': (string);
+  'current': (boolean);
 }

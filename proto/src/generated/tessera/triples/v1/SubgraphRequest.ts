@@ -8,6 +8,8 @@ export interface SubgraphRequest {
   'predicates'?: (string)[];
   'index_id'?: (string);
   'max_nodes'?: (number);
+  'as_of'?: (string);
+  'current'?: (boolean);
 }
 
 export interface SubgraphRequest__Output {
@@ -17,4 +19,6 @@ export interface SubgraphRequest__Output {
   'predicates': (string)[];
   'index_id': (string);
   'max_nodes': (number);
+  'as_of': (string);
+  'current': (boolean);
 }

@@ -19,6 +19,13 @@ export interface Triple {
   'object_entity_id'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  /**
+   * Valid time (a Tessera extension): ISO 8601 instants as stored (canonical UTC, e.g. 1903-01-01T00:00:00.000Z);
+   * empty: unbounded on that side. superseded_by: the triple that closed this one (functional predicates).
+   */
+  'valid_from'?: (string);
+  'valid_to'?: (string);
+  'superseded_by'?: (string);
   '_confidence'?: "confidence";
 }
 
@@ -40,5 +47,12 @@ export interface Triple__Output {
   'object_entity_id': (string);
   'created_at': (string);
   'updated_at': (string);
+  /**
+   * Valid time (a Tessera extension): ISO 8601 instants as stored (canonical UTC, e.g. 1903-01-01T00:00:00.000Z);
+   * empty: unbounded on that side. superseded_by: the triple that closed this one (functional predicates).
+   */
+  'valid_from': (string);
+  'valid_to': (string);
+  'superseded_by': (string);
   '_confidence'?: "confidence";
 }

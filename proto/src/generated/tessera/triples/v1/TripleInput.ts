@@ -10,6 +10,11 @@ export interface TripleInput {
   'source'?: (string);
   'graph_id'?: (string);
   'index_id'?: (string);
+  /**
+   * ISO 8601 date or date-time; empty: unbounded
+   */
+  'valid_from'?: (string);
+  'valid_to'?: (string);
   '_confidence'?: "confidence";
 }
 
@@ -22,5 +27,10 @@ export interface TripleInput__Output {
   'source': (string);
   'graph_id': (string);
   'index_id': (string);
+  /**
+   * ISO 8601 date or date-time; empty: unbounded
+   */
+  'valid_from': (string);
+  'valid_to': (string);
   '_confidence'?: "confidence";
 }

@@ -11,6 +11,8 @@ import type { DeleteTriplesByEntityRequest as _tessera_triples_v1_DeleteTriplesB
 import type { DeleteTriplesInIndexRequest as _tessera_triples_v1_DeleteTriplesInIndexRequest, DeleteTriplesInIndexRequest__Output as _tessera_triples_v1_DeleteTriplesInIndexRequest__Output } from '../../../tessera/triples/v1/DeleteTriplesInIndexRequest';
 import type { DeleteTriplesRequest as _tessera_triples_v1_DeleteTriplesRequest, DeleteTriplesRequest__Output as _tessera_triples_v1_DeleteTriplesRequest__Output } from '../../../tessera/triples/v1/DeleteTriplesRequest';
 import type { DeleteTriplesResponse as _tessera_triples_v1_DeleteTriplesResponse, DeleteTriplesResponse__Output as _tessera_triples_v1_DeleteTriplesResponse__Output } from '../../../tessera/triples/v1/DeleteTriplesResponse';
+import type { EntityHistoryRequest as _tessera_triples_v1_EntityHistoryRequest, EntityHistoryRequest__Output as _tessera_triples_v1_EntityHistoryRequest__Output } from '../../../tessera/triples/v1/EntityHistoryRequest';
+import type { EntityHistoryResponse as _tessera_triples_v1_EntityHistoryResponse, EntityHistoryResponse__Output as _tessera_triples_v1_EntityHistoryResponse__Output } from '../../../tessera/triples/v1/EntityHistoryResponse';
 import type { GetGraphRequest as _tessera_triples_v1_GetGraphRequest, GetGraphRequest__Output as _tessera_triples_v1_GetGraphRequest__Output } from '../../../tessera/triples/v1/GetGraphRequest';
 import type { GraphResponse as _tessera_triples_v1_GraphResponse, GraphResponse__Output as _tessera_triples_v1_GraphResponse__Output } from '../../../tessera/triples/v1/GraphResponse';
 import type { GraphsResponse as _tessera_triples_v1_GraphsResponse, GraphsResponse__Output as _tessera_triples_v1_GraphsResponse__Output } from '../../../tessera/triples/v1/GraphsResponse';
@@ -82,6 +84,15 @@ export interface TriplesServiceClient extends grpc.Client {
   deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
   deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
   deleteTriplesInIndex(argument: _tessera_triples_v1_DeleteTriplesInIndexRequest, callback: grpc.requestCallback<_tessera_triples_v1_DeleteTriplesResponse__Output>): grpc.ClientUnaryCall;
+  
+  EntityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  EntityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  EntityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  EntityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
   
   FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
   FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
@@ -188,6 +199,8 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteTriplesInIndex: grpc.handleUnaryCall<_tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse>;
   
+  EntityHistory: grpc.handleUnaryCall<_tessera_triples_v1_EntityHistoryRequest__Output, _tessera_triples_v1_EntityHistoryResponse>;
+  
   FindPaths: grpc.handleUnaryCall<_tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse>;
   
   GetGraph: grpc.handleUnaryCall<_tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse>;
@@ -217,6 +230,7 @@ export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
   DeleteTriples: MethodDefinition<_tessera_triples_v1_DeleteTriplesRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   DeleteTriplesByEntity: MethodDefinition<_tessera_triples_v1_DeleteTriplesByEntityRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesByEntityRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   DeleteTriplesInIndex: MethodDefinition<_tessera_triples_v1_DeleteTriplesInIndexRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
+  EntityHistory: MethodDefinition<_tessera_triples_v1_EntityHistoryRequest, _tessera_triples_v1_EntityHistoryResponse, _tessera_triples_v1_EntityHistoryRequest__Output, _tessera_triples_v1_EntityHistoryResponse__Output>
   FindPaths: MethodDefinition<_tessera_triples_v1_PathsRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   GetGraph: MethodDefinition<_tessera_triples_v1_GetGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   ListGraphs: MethodDefinition<_tessera_triples_v1_ListGraphsRequest, _tessera_triples_v1_GraphsResponse, _tessera_triples_v1_ListGraphsRequest__Output, _tessera_triples_v1_GraphsResponse__Output>

@@ -10,6 +10,14 @@ export interface UpdateTripleRequest {
   'confidence'?: (number | string);
   'source'?: (string);
   'graph_id'?: (string);
+  /**
+   * empty: clears it (valid since always)
+   */
+  'valid_from'?: (string);
+  /**
+   * empty: clears it (valid for ever)
+   */
+  'valid_to'?: (string);
   '_subject'?: "subject";
   '_predicate'?: "predicate";
   '_object'?: "object";
@@ -17,6 +25,8 @@ export interface UpdateTripleRequest {
   '_confidence'?: "confidence";
   '_source'?: "source";
   '_graph_id'?: "graph_id";
+  '_valid_from'?: "valid_from";
+  '_valid_to'?: "valid_to";
 }
 
 export interface UpdateTripleRequest__Output {
@@ -28,6 +38,14 @@ export interface UpdateTripleRequest__Output {
   'confidence'?: (number);
   'source'?: (string);
   'graph_id'?: (string);
+  /**
+   * empty: clears it (valid since always)
+   */
+  'valid_from'?: (string);
+  /**
+   * empty: clears it (valid for ever)
+   */
+  'valid_to'?: (string);
   '_subject'?: "subject";
   '_predicate'?: "predicate";
   '_object'?: "object";
@@ -35,4 +53,6 @@ export interface UpdateTripleRequest__Output {
   '_confidence'?: "confidence";
   '_source'?: "source";
   '_graph_id'?: "graph_id";
+  '_valid_from'?: "valid_from";
+  '_valid_to'?: "valid_to";
 }
