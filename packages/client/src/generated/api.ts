@@ -477,6 +477,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * No server-sent stream: the endpoint is stateless
+         * @description Tessera extension. Always 405 (after the API key is checked), as the MCP Streamable HTTP transport allows.
+         */
+        get: operations["mcpStream"];
+        put?: never;
+        /**
+         * Model Context Protocol endpoint (Streamable HTTP, stateless)
+         * @description Tessera extension. An MCP host connects here with an API key (Authorization: Bearer kg_…) and gets the tools search, add_facts, get_entity, neighbors, list_indexes, delete_facts, generate_facts and describe_entity (the last two charge credits) and the resources tessera://indexes and tessera://entity/{id}. Tools act through this API with the same key: the same account, the same rate limits (the /mcp request and each API call a tool makes count), and API errors come back as MCP tool errors. Send Accept: application/json, text/event-stream; answers are JSON. The same server runs over stdio with `npx tessera mcp`.
+         */
+        post: operations["mcp"];
+        /**
+         * No session to end: the endpoint is stateless
+         * @description Tessera extension. Always 405 (after the API key is checked), as the MCP Streamable HTTP transport allows.
+         */
+        delete: operations["mcpEndSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -956,6 +984,13 @@ export interface components {
             services: {
                 [key: string]: string;
             };
+        };
+        /** @description A JSON-RPC 2.0 message (or batch) of the Model Context Protocol */
+        JsonRpcMessage: {
+            /** @enum {string} */
+            jsonrpc: "2.0";
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: never;
@@ -5171,6 +5206,147 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    mcpStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Method not allowed */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonRpcMessage"];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
+            /** @description A notification or response was accepted (no body) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a valid MCP message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Accept header does not allow application/json and text/event-stream */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mcpEndSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Method not allowed */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
