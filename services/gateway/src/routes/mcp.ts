@@ -1,7 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { createTesseraClient } from '@tessera/client';
-import { streamableHttpHandler } from '@tessera/mcp';
 import type { RequestHandler, Router } from 'express';
 import { ErrorBody, z } from '../http/schemas';
 
@@ -21,17 +19,24 @@ const JsonRpcMessage = z.looseObject({ jsonrpc: z.literal('2.0') }).openapi('Jso
 
 /** MCP over Streamable HTTP (stateless) at /mcp, behind the same API-key guard as /api. */
 export function mcpRoutes(router: Router, registry: OpenAPIRegistry, guard: RequestHandler[]): void {
-  const handle = streamableHttpHandler((req) =>
-    createTesseraClient({
-      baseUrl: loopbackUrl(req),
-      // The guard has accepted this header's key.
-      apiKey: /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')![1]!,
-      // One retry: the agent is waiting; a longer wait comes back as a tool error it can act on.
-      retry: { retries: 1, maxDelayMs: 5000 },
-    }),
-  );
+  // Loaded on the first /mcp request: the MCP SDK adds most of a second to every gateway process's start otherwise.
+  let handler: Promise<(req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<void>> | undefined;
+  const load = () =>
+    (handler ??= Promise.all([import('@tessera/mcp'), import('@tessera/client')]).then(([{ streamableHttpHandler }, { createTesseraClient }]) =>
+      streamableHttpHandler((req) =>
+        createTesseraClient({
+          baseUrl: loopbackUrl(req),
+          // The guard has accepted this header's key.
+          apiKey: /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')![1]!,
+          // One retry: the agent is waiting; a longer wait comes back as a tool error it can act on.
+          retry: { retries: 1, maxDelayMs: 5000 },
+        }),
+      ),
+    ));
   router.post('/mcp', ...guard, (req, res, next) => {
-    handle(req, res, req.body).catch(next);
+    load()
+      .then((handle) => handle(req, res, req.body))
+      .catch(next);
   });
   // Stateless: no server-sent stream to resume and no session to end.
   const notAllowed: RequestHandler = (_req, res) => {
