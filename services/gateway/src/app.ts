@@ -18,6 +18,7 @@ import { explorerRoutes } from './routes/explorer';
 import { generationRoutes } from './routes/generation';
 import { graphRoutes } from './routes/graphs';
 import { indexRoutes } from './routes/indexes';
+import { mcpRoutes } from './routes/mcp';
 import { opsRoutes } from './routes/ops';
 import { passThrough } from './routes/proxy';
 import { searchMetrics, searchRoutes } from './routes/search';
@@ -106,6 +107,9 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   }
   app.use(express.json({ limit: config.MAX_BODY_BYTES, strict: false }));
   app.use(api.router(guards));
+  const mcp = Router();
+  mcpRoutes(mcp, registry, guards.apiKey('standard'));
+  app.use(mcp);
   app.use(ops);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -6,4 +6,5 @@ export { openSqliteStorage } from './adapters/sqlite';
 export { connectBackends } from './clients/backends';
 export { Accounts } from './domain/accounts';
 export { createRateLimiters } from './middleware/rate-limit';
+export { servedOpenApiDocument } from './openapi-document';
 export { runCli, type CliEnvironment } from './cli/admin-cli';
