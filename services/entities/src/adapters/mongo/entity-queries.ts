@@ -34,8 +34,25 @@ export const EVENT_SORT = { at: -1, _id: -1 } as const;
 export function mergedNameUpdate(from: Pick<EntityRecord, 'account_id' | 'index_id' | 'name' | 'name_key'>, intoId: string) {
   return {
     filter: { account_id: from.account_id, index_id: from.index_id, alias_key: from.name_key },
-    update: { $set: { entity_id: intoId, name: from.name, trigrams: trigrams(from.name_key) } },
+    update: { $set: { entity_id: intoId, name: from.name, trigrams: trigrams(from.name_key) }, $unset: { origin: '' as const } },
   };
+}
+
+/**
+ * A name added to an entity through the aliases API: kept with its surface form and trigrams like a merged name. The
+ * filter holds the entity id, so a key another entity holds makes the upsert insert a duplicate of the unique alias
+ * key (error 11000) instead of taking it over; a learned key of this entity gains the surface form.
+ */
+export function addedNameUpdate(accountId: string, indexId: string, entityId: string, alias: { alias_key: string; name: string }) {
+  return {
+    filter: { account_id: accountId, index_id: indexId, alias_key: alias.alias_key, entity_id: entityId },
+    update: { $set: { name: alias.name, trigrams: trigrams(alias.alias_key), origin: 'added' } },
+  };
+}
+
+/** Where an alias document came from (see StoredAlias). */
+export function aliasOrigin(doc: { name?: string | null; origin?: string }): 'merged' | 'added' | 'learned' {
+  return doc.origin === 'added' ? 'added' : doc.name ? 'merged' : 'learned';
 }
 
 /**

@@ -1,9 +1,11 @@
 import { Conflict, nowIso } from '@tessera/common';
 import type { ClientSession, Collection, Db, MongoOutbox, NewChangeEvent } from '@tessera/storage';
 import { trigrams, nameKey } from '../../domain/resolution/normalize';
-import type { Alias, EntityEvent, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
+import type { Alias, AliasChange, EntityEvent, NamedAlias, StoredAlias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
 import type { IndexRecord } from '../../ports/index-store';
 import {
+  addedNameUpdate,
+  aliasOrigin,
   ALIAS_INDEXES,
   candidatePipeline,
   ENTITY_INDEXES,
@@ -24,8 +26,10 @@ const KEY_PROJECTION = { _id: 0, id: 1, name_key: 1 } as const;
 
 interface AliasDoc extends Alias {
   account_id: string;
-  /** Set on the names of merged-away entities only. */
+  /** Set on the names of merged-away entities and on names added through the aliases API. */
   name?: string;
+  /** 'added' for names added through the aliases API. */
+  origin?: string;
   trigrams?: string[];
 }
 
@@ -234,13 +238,13 @@ export class MongoEntityStore implements EntityStore {
     });
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso()): Promise<void> {
+  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso(), actor?: string): Promise<void> {
     await this.outbox.transaction(async (session, emit) => {
       const from = await this.entities.findOne({ id: fromId, account_id: accountId }, { projection: PROJECTION, session });
       if (!from) return;
       await this.eventLog.updateMany({ entity_id: fromId }, { $set: { entity_id: intoId } }, { session });
       await this.eventLog.insertOne(
-        { account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at },
+        { account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at, ...(actor ? { actor } : {}) },
         { session },
       );
       // An alias both entities know stays with `into`; the others move. (A write error would abort the transaction,
@@ -260,9 +264,56 @@ export class MongoEntityStore implements EntityStore {
     });
   }
 
+  async aliasesOf(entityId: string): Promise<StoredAlias[]> {
+    const docs = await this.aliases.find({ entity_id: entityId }, { projection: { _id: 0, alias_key: 1, name: 1, origin: 1 } }).toArray();
+    return docs.map((doc) => ({ alias_key: doc.alias_key, name: doc.name ?? null, origin: aliasOrigin(doc) }));
+  }
+
+  /** Marks an own entity changed (so search hears of it); null when the account owns none with this id. */
+  private async touch(accountId: string, entityId: string, at: string, session: ClientSession, emit: (e: NewChangeEvent) => void) {
+    const doc = await this.entities.findOneAndUpdate(
+      { id: entityId, account_id: accountId },
+      { $set: { updated_at: at } },
+      { returnDocument: 'after', projection: PROJECTION, session },
+    );
+    if (doc) emit(entityUpsert(doc));
+    return doc;
+  }
+
+  async addNamedAliases(accountId: string, entityId: string, aliases: NamedAlias[], { at, actor }: AliasChange): Promise<boolean> {
+    try {
+      return await this.outbox.transaction(async (session, emit) => {
+        const own = await this.touch(accountId, entityId, at, session, emit);
+        if (!own) return false;
+        for (const alias of aliases) {
+          const added = addedNameUpdate(accountId, own.index_id, entityId, alias);
+          await this.aliases.updateOne(added.filter, added.update, { upsert: true, session });
+          await this.eventLog.insertOne({ account_id: accountId, entity_id: entityId, kind: 'alias_added', other_entity_id: null, name: alias.name, at, actor }, { session });
+        }
+        return true;
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new Conflict('A name is another entity’s alias', { field: 'names', cause: error });
+      throw error;
+    }
+  }
+
+  async removeAliases(accountId: string, entityId: string, names: Map<string, string>, { at, actor }: AliasChange): Promise<boolean> {
+    return this.outbox.transaction(async (session, emit) => {
+      const own = await this.touch(accountId, entityId, at, session, emit);
+      if (!own) return false;
+      for (const [key, name] of names) {
+        const removed = await this.aliases.deleteOne({ account_id: accountId, entity_id: entityId, alias_key: key }, { session });
+        if (removed.deletedCount === 0) continue;
+        await this.eventLog.insertOne({ account_id: accountId, entity_id: entityId, kind: 'alias_removed', other_entity_id: null, name, at, actor }, { session });
+      }
+      return true;
+    });
+  }
+
   async events(entityId: string, limit: number): Promise<EntityEvent[]> {
     return this.eventLog
-      .find({ entity_id: entityId }, { projection: { _id: 0, kind: 1, entity_id: 1, other_entity_id: 1, name: 1, at: 1 } })
+      .find({ entity_id: entityId }, { projection: { _id: 0, kind: 1, entity_id: 1, other_entity_id: 1, name: 1, at: 1, actor: 1 } })
       .sort(EVENT_SORT)
       .limit(limit)
       .toArray();

@@ -133,4 +133,13 @@ export const migrations: Migration[] = [
       CREATE INDEX entity_events_by_entity ON entity_events (entity_id, at);
     `,
   },
+  {
+    id: 6,
+    // Correcting resolution (issue 23): where an alias with a surface form came from ('added' through the aliases API;
+    // NULL for the names of merged entities and the learned spellings), and who made a recorded change.
+    sql: `
+      ALTER TABLE entity_aliases ADD COLUMN origin TEXT;
+      ALTER TABLE entity_events ADD COLUMN actor TEXT;
+    `,
+  },
 ];

@@ -1,0 +1,13 @@
+// Original file: tessera/entities/v1/entities.proto
+
+import type { EntityAlias as _tessera_entities_v1_EntityAlias, EntityAlias__Output as _tessera_entities_v1_EntityAlias__Output } from '../../../tessera/entities/v1/EntityAlias';
+
+export interface EntityAliasesResponse {
+  'entity_id'?: (string);
+  'aliases'?: (_tessera_entities_v1_EntityAlias)[];
+}
+
+export interface EntityAliasesResponse__Output {
+  'entity_id': (string);
+  'aliases': (_tessera_entities_v1_EntityAlias__Output)[];
+}
