@@ -45,6 +45,8 @@ export interface ProtoGrpcType {
         ResolveEntitiesResponse: MessageTypeDefinition
         ResolveIndexRequest: MessageTypeDefinition
         ResolvedEntity: MessageTypeDefinition
+        SplitEntityRequest: MessageTypeDefinition
+        SplitEntityResponse: MessageTypeDefinition
         StringList: MessageTypeDefinition
         UpdateEntityRequest: MessageTypeDefinition
         UpdateIndexRequest: MessageTypeDefinition

@@ -33,6 +33,8 @@ export type * from './tessera/entities/v1/ResolveEntitiesRequest';
 export type * from './tessera/entities/v1/ResolveEntitiesResponse';
 export type * from './tessera/entities/v1/ResolveIndexRequest';
 export type * from './tessera/entities/v1/ResolvedEntity';
+export type * from './tessera/entities/v1/SplitEntityRequest';
+export type * from './tessera/entities/v1/SplitEntityResponse';
 export type * from './tessera/entities/v1/StringList';
 export type * from './tessera/entities/v1/UpdateEntityRequest';
 export type * from './tessera/entities/v1/UpdateIndexRequest';

@@ -196,4 +196,94 @@ describe('entity resolution explained and corrected: /api/entities/resolve and /
     expect((await as(owner.key).get('/api/entities/not-a-uuid/aliases')).status).toBe(400);
     expect((await as(owner.key).post(`/api/entities/${open}/aliases`, { names: 'O. Person' })).status).toBe(400);
   });
+
+  describe('split', () => {
+    interface Triple { id: string; subject: string; object: string; subject_entity_id: string; object_entity_id?: string }
+    async function write(key: string, triples: object[]): Promise<Triple[]> {
+      const res = await as(key).post('/api/triples', { triples });
+      expect(res.status).toBe(200);
+      return res.body.data as Triple[];
+    }
+    /** The triples pointing at an entity, as "id:side" (subject or object), sorted. */
+    async function pointing(key: string, entityId: string): Promise<string[]> {
+      const bySubject = (await as(key).get(`/api/triples?limit=100&subject_entity_id=${entityId}`)).body.data as Triple[];
+      const byObject = (await as(key).get(`/api/triples?limit=100&object_entity_id=${entityId}`)).body.data as Triple[];
+      return [...bySubject.map((t) => `${t.id}:subject`), ...byObject.map((t) => `${t.id}:object`)].sort();
+    }
+    const rel = (subject: string, predicate: string, object: string) => ({ subject, predicate, object, object_type: 'entity' });
+
+    it('a merge followed by a split with the merged names gives back both entities’ triples', async () => {
+      const { key, keyId } = await fresh();
+      const written = await write(key, [
+        rel('Marie Curie', 'born_in', 'Warsaw'),
+        rel('Marie Curie', 'married_to', 'Pierre Curie'),
+        rel('Pierre Curie', 'born_in', 'Paris'),
+        rel('Jacques Curie', 'brother_of', 'Pierre Curie'),
+        rel('Marie Curie', 'won', 'Nobel Prize in Physics'),
+      ]);
+      const marie = written[0]!.subject_entity_id;
+      const pierre = written[2]!.subject_entity_id;
+      expect(written[1]!.object_entity_id).toBe(pierre);
+      const marieBefore = await pointing(key, marie);
+      const pierreBefore = await pointing(key, pierre);
+      expect(pierreBefore).toHaveLength(3);
+
+      expect((await as(key).post(`/api/entities/${pierre}/merge`, { into: marie })).status).toBe(200);
+      expect(await pointing(key, marie)).toEqual([...marieBefore, ...pierreBefore].sort());
+
+      const split = await as(key).post(`/api/entities/${marie}/split`, { names: ['pierre curie'] });
+      expect(split.status).toBe(200);
+      const created = split.body.data.created as { id: string; name: string; index_id: string };
+      expect(created).toMatchObject({ name: 'Pierre Curie', index_id: written[0]!.index_id });
+      expect(split.body.data).toMatchObject({ entity: { id: marie, name: 'Marie Curie' }, moved_triples: 3 });
+      // The same triples on each side as before the merge, the new entity standing for the merged-away one.
+      expect(await pointing(key, marie)).toEqual(marieBefore);
+      expect(await pointing(key, created.id)).toEqual(pierreBefore.map((p) => p).sort());
+      // The name resolves to the new entity from now on, exactly and in the dry run; and it is no alias of Marie Curie.
+      expect((await write(key, [rel('Pierre Curie', 'died_in', 'Paris')]))[0]!.subject_entity_id).toBe(created.id);
+      expect((await explain(key, ['Pierre Curie']))[0]).toMatchObject({ entity: { id: created.id }, rule: 'exact_key' });
+      expect((await aliases(key, marie)).map((a) => a.key)).toEqual(['marie curie']);
+
+      const events = async (id: string) =>
+        ((await as(key).get(`/api/entities/${id}/history`)).body.data.items as { kind: string; other_entity_id?: string; actor?: string }[]).filter(
+          (i) => i.kind !== 'fact',
+        );
+      expect((await events(marie))[0]).toEqual(expect.objectContaining({ kind: 'split_into', other_entity_id: created.id, actor: keyId }));
+      expect((await events(created.id)).map((e) => e.kind)).toEqual(['split_from', 'created']);
+
+      // Merging them explicitly again is allowed.
+      expect((await as(key).post(`/api/entities/${created.id}/merge`, { into: marie })).status).toBe(200);
+      expect((await pointing(key, marie)).length).toBe(marieBefore.length + pierreBefore.length + 1);
+    });
+
+    it('refuses the entity’s own name, names it does not have, and bad input, with 400 naming them', async () => {
+      const { key } = await fresh();
+      const [curie] = await subjectIds(key, ['Marie Curie']);
+      await as(key).post(`/api/entities/${curie}/aliases`, { names: ['Maria Skłodowska'] });
+      const own = await as(key).post(`/api/entities/${curie}/split`, { names: ['Maria Skłodowska', 'MARIE CURIE'] });
+      expect([own.status, own.body.details]).toEqual([400, expect.stringContaining('"MARIE CURIE"')]);
+      const unknown = await as(key).post(`/api/entities/${curie}/split`, { names: ['Maria Skłodowska', 'Irène Curie'] });
+      expect([unknown.status, unknown.body.details]).toEqual([400, expect.stringContaining('"Irène Curie"')]);
+      expect(unknown.body.details).not.toContain('Maria');
+      for (const [body, field] of [[{}, 'names'], [{ names: [] }, 'names'], [{ names: ['ok', ''] }, 'names[1]']] as const) {
+        const res = await as(key).post(`/api/entities/${curie}/split`, body);
+        expect([res.status, res.body.error]).toEqual([400, expect.stringContaining(field)]);
+      }
+      // Nothing was split.
+      expect((await aliases(key, curie!)).map((a) => a.kind)).toEqual(['name', 'added']);
+    });
+
+    it('splits only the owner’s entities: 404 for another account’s private one, 403 in a public index', async () => {
+      const owner = await fresh();
+      const other = await fresh();
+      const [secret] = await subjectIds(owner.key, ['Secret Person']);
+      await as(owner.key).post(`/api/entities/${secret}/aliases`, { names: ['S. Person'] });
+      expect((await as(other.key).post(`/api/entities/${secret}/split`, { names: ['S. Person'] })).status).toBe(404);
+      const shared = (await as(owner.key).post('/api/indexes', { name: 'Shared', is_public: true })).body.data.id as string;
+      const [open] = await subjectIds(owner.key, ['Open Person'], shared);
+      await as(owner.key).post(`/api/entities/${open}/aliases`, { names: ['O. Person'] });
+      expect((await as(other.key).post(`/api/entities/${open}/split`, { names: ['O. Person'] })).status).toBe(403);
+      expect((await aliases(owner.key, open!)).map((a) => a.name)).toEqual(['Open Person', 'O. Person']);
+    });
+  });
 });

@@ -148,6 +148,19 @@ class CachedEntityStore implements EntityStore {
     if (from) this.cache.stale(accountId, from.index_id);
   }
 
+  // A split moves names (fuzzy candidates) to a new entity: the index is read again.
+  async split(accountId: string, entityId: string, created: EntityRecord, moved: string[], change: AliasChange) {
+    try {
+      return await this.inner.split(accountId, entityId, created, moved, change);
+    } finally {
+      this.cache.stale(accountId, created.index_id);
+    }
+  }
+
+  cannotLinks(entityId: string) {
+    return this.inner.cannotLinks(entityId);
+  }
+
   aliasesOf(entityId: string) {
     return this.inner.aliasesOf(entityId);
   }

@@ -248,6 +248,38 @@ export class Entities {
     return this.aliases(accountId, id);
   }
 
+  /**
+   * Moves names of an own entity (aliases: its own name stays) to a new entity of its index, named with the first,
+   * with every triple written with one of them, and records that the two are not the same. The entities change first,
+   * so no triple ever points at a missing entity; the triples are found by the texts they were written with, keyed
+   * here (the triples service has no normaliser).
+   */
+  async split(accountId: string, id: string, names: string[], actor: string): Promise<{ entity: EntityView; created: EntityView; movedTriples: number }> {
+    const entity = await this.own(accountId, id);
+    const requested = requestedNames(names);
+    if (requested.has(entity.name_key)) {
+      throw new InvalidArgument('The entity’s own name cannot be split off', {
+        field: 'names',
+        details: `"${requested.get(entity.name_key)}" is the name of entity ${id}; split off its other names instead`,
+      });
+    }
+    const stored = new Map((await this.store.aliasesOf(id)).map((alias) => [alias.alias_key, alias]));
+    const unknown = [...requested].filter(([key]) => !stored.has(key)).map(([, name]) => name);
+    if (unknown.length > 0) {
+      throw new InvalidArgument('Names are not aliases of the entity', { field: 'names', details: `Not names of entity ${id}: ${quoted(unknown)}` });
+    }
+    const [firstKey, firstName] = [...requested][0]!;
+    const now = nowIso();
+    const created = {
+      id: newId(), account_id: accountId, index_id: entity.index_id, name: stored.get(firstKey)!.name ?? firstName, name_key: firstKey,
+      description: '', avatar_url: '', parent_entity_id: null, created_at: now, updated_at: now,
+    };
+    if (!(await this.store.split(accountId, id, created, [...requested.keys()], { at: now, actor }))) throw notFound(id);
+    const texts = (await this.triples.entityNames(accountId, entity.index_id, id)).filter((text) => requested.has(nameKey(text)));
+    const movedTriples = texts.length > 0 ? await this.triples.repointNames(accountId, entity.index_id, id, created.id, texts) : 0;
+    return { entity: await this.get(accountId, id), created: await this.get(accountId, created.id), movedTriples };
+  }
+
   /** An entity the caller may change: 404 when it cannot see it, 403 when it sees it in another account's public index. */
   private async own(accountId: string, id: string): Promise<EntityView> {
     const entity = await this.get(accountId, id);

@@ -90,6 +90,10 @@ export function entityHandlers(entities: Entities, indexes: Indexes, resolver: R
         })),
       };
     },
+    SplitEntity: async (request, { accountId }) => {
+      const { entity, created, movedTriples } = await entities.split(accountId, request.id, request.names, request.actor);
+      return { entity: toMessage(entity), created: toMessage(created), moved_triples: movedTriples };
+    },
     ListEntityAliases: async (request, { accountId }) => toAliases(request.id, await entities.aliases(accountId, request.id)),
     AddEntityAliases: async (request, { accountId }) =>
       toAliases(request.id, await entities.addAliases(accountId, request.id, request.names, request.actor)),

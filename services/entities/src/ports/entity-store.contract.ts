@@ -305,6 +305,61 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
     });
   });
 
+  describe('split', () => {
+    const change = { at: '2026-07-01T00:00:00.000Z', actor: 'key-s' };
+
+    it('moves names to a new entity, which takes the first as its own, and records a cannot-link both ways', async () => {
+      const keep = entity(mine, 'Marie Curie', 'marie curie');
+      const dup = entity(mine, 'Pierre Curie', 'pierre curie');
+      await store.insertIfAbsent([keep, dup]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'pierre curi', entity_id: dup.id }]);
+      await store.absorb('acc-a', dup.id, keep.id, '2026-06-01T00:00:00.000Z');
+      const created = entity(mine, 'Pierre Curie', 'pierre curie');
+      expect(await store.split('acc-a', keep.id, created, ['pierre curie', 'pierre curi'], change)).toBe(true);
+
+      expect(await store.get('acc-a', created.id)).toMatchObject({ name: 'Pierre Curie', index_id: mine.id });
+      const holders = await store.findByKeys('acc-a', mine.id, ['marie curie', 'pierre curie', 'pierre curi']);
+      expect(Object.fromEntries([...holders].map(([k, h]) => [k, h.id]))).toEqual({ 'marie curie': keep.id, 'pierre curie': created.id, 'pierre curi': created.id });
+      expect(await store.aliasesOf(keep.id)).toEqual([]);
+      expect(await store.aliasesOf(created.id)).toEqual([{ alias_key: 'pierre curi', name: null, origin: 'learned' }]);
+      // The moved name is no longer a fuzzy candidate of the entity it left.
+      const fuzzy = (await store.candidates('acc-a', mine.id, ['pierre curiee'], 5)).get('pierre curiee') ?? [];
+      expect(fuzzy.filter((n) => n.name === 'Pierre Curie').map((n) => n.entity.id)).toEqual([created.id]);
+      expect(await store.cannotLinks(keep.id)).toEqual([created.id]);
+      expect(await store.cannotLinks(created.id)).toEqual([keep.id]);
+      expect((await store.events(keep.id, 1))[0]).toEqual({ kind: 'split_into', entity_id: keep.id, other_entity_id: created.id, name: 'Pierre Curie', at: change.at, actor: 'key-s' });
+      expect((await store.events(created.id, 10))[0]).toEqual({ kind: 'split_from', entity_id: created.id, other_entity_id: keep.id, name: 'Pierre Curie', at: change.at, actor: 'key-s' });
+    });
+
+    it('a merge of the two clears their cannot-link; the absorbed entity’s other cannot-links pass to the survivor', async () => {
+      const a = entity(mine, 'Alpha', 'alpha');
+      await store.insertIfAbsent([a]);
+      await store.addNamedAliases('acc-a', a.id, [{ alias_key: 'beta', name: 'Beta' }, { alias_key: 'gamma', name: 'Gamma' }], change);
+      const b = entity(mine, 'Beta', 'beta');
+      const c = entity(mine, 'Gamma', 'gamma');
+      await store.split('acc-a', a.id, b, ['beta'], change);
+      await store.split('acc-a', a.id, c, ['gamma'], change);
+      expect((await store.cannotLinks(a.id)).sort()).toEqual([b.id, c.id].sort());
+      await store.absorb('acc-a', b.id, a.id);
+      expect(await store.cannotLinks(a.id)).toEqual([c.id]);
+      expect(await store.cannotLinks(b.id)).toEqual([]);
+      await store.absorb('acc-a', a.id, c.id);
+      expect(await store.cannotLinks(c.id)).toEqual([]);
+    });
+
+    it('refuses a first name another entity holds, changing nothing, and splits only own entities', async () => {
+      const a = entity(mine, 'Alpha', 'alpha');
+      const b = entity(mine, 'Beta', 'beta');
+      await store.insertIfAbsent([a, b]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'alfa', entity_id: a.id }]);
+      await expect(store.split('acc-a', a.id, entity(mine, 'Beta', 'beta'), ['beta'], change)).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await store.cannotLinks(a.id)).toEqual([]);
+      expect(await store.events(a.id, 10)).toEqual([]);
+      expect(await store.split('acc-b', a.id, entity(mine, 'Alfa', 'alfa'), ['alfa'], change)).toBe(false);
+      expect(await store.aliasesOf(a.id)).toEqual([{ alias_key: 'alfa', name: null, origin: 'learned' }]);
+    });
+  });
+
   // Each case looks the keys up before the change too: an adapter that remembers holders must not answer from before.
   describe('findByKeys after a change to the keys it answered', () => {
     const holders = async (indexId: string, keys: string[]) =>

@@ -126,6 +126,7 @@ export interface EntityStore {
   absorb(accountId: string, fromId: string, intoId: string, at?: string, actor?: string): Promise<void>;
   /**
    * An entity's events, newest first, at most `limit` (the caller has checked it may read the entity). absorb
+   * clears a cannot-link between the two and passes the absorbed entity's other cannot-links to the survivor; it
    * records a merged_from event on the survivor at `at` (default: now), by `actor` where given, in the same transaction, and the events of
    * the absorbed entity pass to it.
    */
@@ -144,6 +145,15 @@ export interface EntityStore {
    * key), and publishes the entity, in one transaction. False when the account owns no such entity.
    */
   removeAliases(accountId: string, entityId: string, names: Map<string, string>, change: AliasChange): Promise<boolean>;
+  /**
+   * Splits names off an own entity, in one transaction: `created` (named with the first of `moved`, in the same
+   * index) is inserted and published, the aliases `moved` holds move to it (the first becomes its own name), a
+   * cannot-link between the two is recorded, and split_into (on the entity) and split_from (on `created`) events,
+   * with `change`. False when the account owns no such entity.
+   */
+  split(accountId: string, entityId: string, created: EntityRecord, moved: string[], change: AliasChange): Promise<boolean>;
+  /** The entities recorded as not the same as `entityId` (a split); absorb clears the pair it merges. */
+  cannotLinks(entityId: string): Promise<string[]>;
   /** The parent chain starting at `id` (own entities only), for cycle checks. */
   ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]>;
 }

@@ -4,6 +4,7 @@ import { InvalidArgument } from '@tessera/common';
 import { fieldName, type Api } from '../http/api';
 import { requiredName } from '../http/bounds';
 import { uuid, z } from '../http/schemas';
+import { Entity, toEntity } from './entities';
 
 /** Most names one resolve or alias request may carry (the entities service holds the same bound). */
 export const MAX_NAMES = 100;
@@ -73,7 +74,7 @@ const OWNER =
   ' Only your own entities can be changed: one in another account’s public index is a 403, another account’s private one a 404. ' +
   'The change is recorded in the entity’s history with the API key that made it.';
 
-/** Entity resolution you can inspect (a dry run) and repair (aliases). */
+/** Entity resolution you can inspect (a dry run) and repair (aliases, splits). */
 export function resolutionRoutes(api: Api, entities: ServiceClient<EntitiesV1.EntitiesServiceDefinition>): void {
   const guard = { kind: 'apiKey', rateClass: 'standard' } as const;
   const tags = ['Entities', 'Tessera extensions'];
@@ -161,6 +162,33 @@ export function resolutionRoutes(api: Api, entities: ServiceClient<EntitiesV1.En
       if (!requested) throw new InvalidArgument('names is required', { field: 'names', details: 'Send {"names": [...]} or names query parameters' });
       if (requested.length > MAX_NAMES) throw new InvalidArgument(`names takes at most ${MAX_NAMES} names`, { field: 'names' });
       return toAliases(await entities.call.RemoveEntityAliases({ id: params.id, names: requested, actor: caller.keyId }, caller));
+    },
+  });
+
+  api.define({
+    method: 'post', path: '/api/entities/{id}/split', operationId: 'splitEntity', tags, guard, errors: [400, 403, 404, 409],
+    summary: 'Split names off an entity into a new one',
+    description:
+      EXTENSION +
+      'Moves the given names (aliases of the entity: names merged into it, added or learned; not its own name) to a new ' +
+      'entity named with the first, with every triple written with one of them as subject or object, and records that ' +
+      'the two are not the same. Merging them later is allowed and removes that record; a merge followed by a split with ' +
+      'the merged names gives the triples back. Names the entity does not have are a 400 naming them.' + OWNER,
+    params: IdParams,
+    body: z.object({ names }).openapi('EntitySplit'),
+    response: z
+      .object({
+        success: z.literal(true),
+        data: z.object({
+          entity: Entity.openapi({ description: 'The entity split, without the names' }),
+          created: Entity.openapi({ description: 'The new entity, named with the first name' }),
+          moved_triples: z.number().int().openapi({ description: 'Subjects and entity objects re-pointed at the new entity' }),
+        }),
+      })
+      .openapi('EntitySplitResponse'),
+    handle: async ({ params, body, caller }) => {
+      const split = await entities.call.SplitEntity({ id: params.id, names: body.names, actor: caller.keyId }, caller);
+      return { success: true, data: { entity: toEntity(split.entity!), created: toEntity(split.created!), moved_triples: split.moved_triples } };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { addedNameUpdate, aliasOrigin, candidatePipeline, insertIfAbsentOps, mergedNamePipeline, mergedNamesPipeline, mergedNameUpdate, searchPipeline, toDoc, visibleEntityFilter } from './entity-queries';
+import { addedNameUpdate, aliasOrigin, cannotLinkDocs, cannotLinksOf, candidatePipeline, insertIfAbsentOps, mergedNamePipeline, mergedNamesPipeline, mergedNameUpdate, searchPipeline, toDoc, visibleEntityFilter } from './entity-queries';
 
 const entity = {
   id: 'e1', account_id: 'acc', index_id: 'i1', name: 'Marie Curie', name_key: 'marie curie', description: '',
@@ -48,6 +48,14 @@ describe('mongo entity queries', () => {
     expect(filter).toEqual({ account_id: 'acc', index_id: 'i1', alias_key: 'madame curie', entity_id: 'e1' });
     expect(update.$set).toMatchObject({ name: 'Madame Curie', origin: 'added' });
     expect(update.$set.trigrams).toEqual(expect.arrayContaining(['mad', 'uri']));
+  });
+
+  it('stores a cannot-link both ways round, and finds every pair of an entity', () => {
+    expect(cannotLinkDocs('acc', 'a', 'b', 't')).toEqual([
+      { entity_id: 'a', other_entity_id: 'b', account_id: 'acc', at: 't' },
+      { entity_id: 'b', other_entity_id: 'a', account_id: 'acc', at: 't' },
+    ]);
+    expect(cannotLinksOf('a')).toEqual({ $or: [{ entity_id: 'a' }, { other_entity_id: 'a' }] });
   });
 
   it('tells added, merged and learned aliases apart', () => {

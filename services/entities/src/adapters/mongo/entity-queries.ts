@@ -27,6 +27,29 @@ export const ALIAS_INDEXES: IndexDescription[] = [
 
 export const EVENT_INDEXES: IndexDescription[] = [{ key: { entity_id: 1, at: -1 }, name: 'by_entity' }];
 
+export const CANNOT_LINK_INDEXES: IndexDescription[] = [
+  { key: { entity_id: 1, other_entity_id: 1 }, name: 'pair_unique', unique: true },
+  { key: { other_entity_id: 1 }, name: 'by_other' },
+];
+
+/** A pair of entities a split set apart, stored both ways round (each entity's pairs are one index range). */
+export interface CannotLinkDoc {
+  entity_id: string;
+  other_entity_id: string;
+  account_id: string;
+  at: string;
+}
+
+export function cannotLinkDocs(accountId: string, a: string, b: string, at: string): CannotLinkDoc[] {
+  return [
+    { entity_id: a, other_entity_id: b, account_id: accountId, at },
+    { entity_id: b, other_entity_id: a, account_id: accountId, at },
+  ];
+}
+
+/** Every pair that names an entity, either way round (for deleting or absorbing it). */
+export const cannotLinksOf = (entityId: string) => ({ $or: [{ entity_id: entityId }, { other_entity_id: entityId }] });
+
 /** An entity's events, newest first. */
 export const EVENT_SORT = { at: -1, _id: -1 } as const;
 

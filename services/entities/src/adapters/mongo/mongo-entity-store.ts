@@ -7,7 +7,12 @@ import {
   addedNameUpdate,
   aliasOrigin,
   ALIAS_INDEXES,
+  CANNOT_LINK_INDEXES,
+  cannotLinkDocs,
+  cannotLinksOf,
   candidatePipeline,
+  toDoc,
+  type CannotLinkDoc,
   ENTITY_INDEXES,
   EVENT_INDEXES,
   EVENT_SORT,
@@ -59,6 +64,7 @@ export class MongoEntityStore implements EntityStore {
   private readonly aliases: Collection<AliasDoc>;
   private readonly indexes: Collection<IndexRecord>;
   private readonly eventLog: Collection<EntityEvent & { account_id: string }>;
+  private readonly cannotLink: Collection<CannotLinkDoc>;
 
   constructor(
     db: Db,
@@ -68,12 +74,14 @@ export class MongoEntityStore implements EntityStore {
     this.aliases = db.collection<AliasDoc>('entity_aliases');
     this.indexes = db.collection<IndexRecord>('indexes');
     this.eventLog = db.collection<EntityEvent & { account_id: string }>('entity_events');
+    this.cannotLink = db.collection<CannotLinkDoc>('entity_cannot_link');
   }
 
   async createIndexes(): Promise<void> {
     await this.entities.createIndexes(ENTITY_INDEXES);
     await this.aliases.createIndexes(ALIAS_INDEXES);
     await this.eventLog.createIndexes(EVENT_INDEXES);
+    await this.cannotLink.createIndexes(CANNOT_LINK_INDEXES);
   }
 
   private async publicIndexIds(): Promise<string[]> {
@@ -233,6 +241,7 @@ export class MongoEntityStore implements EntityStore {
       if (result.deletedCount === 0) return false;
       emit(entityRemoval({ id, account_id: accountId }));
       await this.aliases.deleteMany({ entity_id: id }, { session });
+      await this.cannotLink.deleteMany(cannotLinksOf(id), { session });
       await this.reparent(accountId, id, null, session, emit);
       return true;
     });
@@ -256,6 +265,14 @@ export class MongoEntityStore implements EntityStore {
         if (known.has(`${alias.index_id}\u0000${alias.alias_key}`)) await this.aliases.deleteOne({ _id: alias._id }, { session });
         else await this.aliases.updateOne({ _id: alias._id }, { $set: { entity_id: intoId } }, { session });
       }
+      // A merge allows what a split forbade: the pair goes, and the absorbed entity's other pairs pass to the survivor.
+      for (const link of await this.cannotLink.find({ entity_id: fromId }, { session }).toArray()) {
+        if (link.other_entity_id === intoId) continue;
+        for (const doc of cannotLinkDocs(accountId, intoId, link.other_entity_id, link.at)) {
+          await this.cannotLink.updateOne({ entity_id: doc.entity_id, other_entity_id: doc.other_entity_id }, { $setOnInsert: doc }, { upsert: true, session });
+        }
+      }
+      await this.cannotLink.deleteMany(cannotLinksOf(fromId), { session });
       await this.reparent(accountId, fromId, intoId, session, emit);
       await this.entities.deleteOne({ id: fromId, account_id: accountId }, { session });
       emit(entityRemoval(from));
@@ -309,6 +326,38 @@ export class MongoEntityStore implements EntityStore {
       }
       return true;
     });
+  }
+
+  async split(accountId: string, entityId: string, created: EntityRecord, moved: string[], { at, actor }: AliasChange): Promise<boolean> {
+    try {
+      return await this.outbox.transaction(async (session, emit) => {
+        const own = await this.touch(accountId, entityId, at, session, emit);
+        if (!own) return false;
+        // The first moved name becomes the new entity's own; the unique key refuses it if another entity holds it.
+        await this.aliases.deleteOne({ account_id: accountId, index_id: own.index_id, alias_key: created.name_key, entity_id: entityId }, { session });
+        await this.entities.insertOne(toDoc(created), { session });
+        emit(entityUpsert(created));
+        const rest = moved.filter((key) => key !== created.name_key);
+        if (rest.length > 0) await this.aliases.updateMany({ entity_id: entityId, alias_key: { $in: rest } }, { $set: { entity_id: created.id } }, { session });
+        await this.cannotLink.insertMany(cannotLinkDocs(accountId, entityId, created.id, at), { session });
+        const event = { account_id: accountId, name: created.name, at, actor };
+        await this.eventLog.insertMany(
+          [
+            { ...event, entity_id: entityId, kind: 'split_into', other_entity_id: created.id },
+            { ...event, entity_id: created.id, kind: 'split_from', other_entity_id: entityId },
+          ],
+          { session },
+        );
+        return true;
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new Conflict('An entity with this name already exists in the index', { field: 'names', cause: error });
+      throw error;
+    }
+  }
+
+  async cannotLinks(entityId: string): Promise<string[]> {
+    return (await this.cannotLink.find({ entity_id: entityId }, { projection: { _id: 0, other_entity_id: 1 } }).toArray()).map((l) => l.other_entity_id);
   }
 
   async events(entityId: string, limit: number): Promise<EntityEvent[]> {

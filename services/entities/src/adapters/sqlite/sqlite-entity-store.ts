@@ -45,6 +45,14 @@ export class SqliteEntityStore implements EntityStore {
       removeAlias: db.prepare(`DELETE FROM entity_aliases WHERE account_id = ? AND entity_id = ? AND alias_key = ?`),
       aliasesOf: db.prepare(`SELECT alias_key, name, origin FROM entity_aliases WHERE entity_id = ?`),
       touch: db.prepare(`UPDATE entities SET updated_at = ? WHERE id = ? AND account_id = ?`),
+      dropAlias: db.prepare(`DELETE FROM entity_aliases WHERE entity_id = ? AND alias_key = ?`),
+      moveAlias: db.prepare(`UPDATE entity_aliases SET entity_id = ? WHERE entity_id = ? AND alias_key = ?`),
+      cannotLink: db.prepare(`INSERT OR IGNORE INTO entity_cannot_link (entity_id, other_entity_id, account_id, at) VALUES (?, ?, ?, ?)`),
+      cannotLinks: db.prepare(`SELECT other_entity_id FROM entity_cannot_link WHERE entity_id = ?`).pluck(),
+      // A merge allows what a split forbade: the pair goes, and the absorbed entity's other pairs pass to the survivor.
+      unlinkPair: db.prepare(`DELETE FROM entity_cannot_link WHERE (entity_id = @from AND other_entity_id = @into) OR (entity_id = @into AND other_entity_id = @from)`),
+      inheritLinks: db.prepare(`UPDATE OR IGNORE entity_cannot_link SET entity_id = @into WHERE entity_id = @from`),
+      inheritLinked: db.prepare(`UPDATE OR IGNORE entity_cannot_link SET other_entity_id = @into WHERE other_entity_id = @from`),
       get: db.prepare(`${VIEW} WHERE e.id = @id AND ${VISIBLE}`),
       own: db.prepare(`SELECT * FROM entities WHERE id = ? AND account_id = ?`),
       recordEvent: db.prepare(
@@ -236,6 +244,9 @@ export class SqliteEntityStore implements EntityStore {
       const from = this.statements.own.get(fromId, accountId) as EntityRecord | undefined;
       if (!from) return;
       this.statements.moveEvents.run(intoId, fromId);
+      this.statements.unlinkPair.run({ from: fromId, into: intoId });
+      this.statements.inheritLinks.run({ from: fromId, into: intoId });
+      this.statements.inheritLinked.run({ from: fromId, into: intoId });
       this.statements.recordEvent.run({ account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at, actor: actor || null });
       this.cache.get('UPDATE OR IGNORE entity_aliases SET entity_id = ? WHERE entity_id = ?').run(intoId, fromId);
       this.cache.get('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
@@ -276,6 +287,33 @@ export class SqliteEntityStore implements EntityStore {
       this.statements.touch.run(at, entityId, accountId);
       return true;
     }).immediate();
+  }
+
+  async split(accountId: string, entityId: string, created: EntityRecord, moved: string[], { at, actor }: AliasChange): Promise<boolean> {
+    this.keys.clear();
+    return this.db.transaction(() => {
+      if (!this.statements.own.get(entityId, accountId)) return false;
+      // The first moved name becomes the new entity's own; the unique key refuses it if another entity holds it.
+      this.statements.dropAlias.run(entityId, created.name_key);
+      const { rowid } = this.statements.lastRowid.get() as { rowid: number };
+      if (this.statements.insert.run(created).changes !== 1) {
+        throw new Conflict('An entity with this name already exists in the index', { field: 'names', details: `"${created.name}" names another entity` });
+      }
+      this.statements.events.run(rowid);
+      this.statements.indexText.run(rowid);
+      for (const key of moved) if (key !== created.name_key) this.statements.moveAlias.run(created.id, entityId, key);
+      this.statements.cannotLink.run(entityId, created.id, accountId, at);
+      this.statements.cannotLink.run(created.id, entityId, accountId, at);
+      const event = { account_id: accountId, name: created.name, at, actor };
+      this.statements.recordEvent.run({ ...event, entity_id: entityId, kind: 'split_into', other_entity_id: created.id });
+      this.statements.recordEvent.run({ ...event, entity_id: created.id, kind: 'split_from', other_entity_id: entityId });
+      this.statements.touch.run(at, entityId, accountId);
+      return true;
+    }).immediate();
+  }
+
+  async cannotLinks(entityId: string): Promise<string[]> {
+    return this.statements.cannotLinks.all(entityId) as string[];
   }
 
   async events(entityId: string, limit: number): Promise<EntityEvent[]> {

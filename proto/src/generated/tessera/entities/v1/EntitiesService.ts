@@ -28,6 +28,8 @@ import type { MergeEntitiesRequest as _tessera_entities_v1_MergeEntitiesRequest,
 import type { ResolveEntitiesRequest as _tessera_entities_v1_ResolveEntitiesRequest, ResolveEntitiesRequest__Output as _tessera_entities_v1_ResolveEntitiesRequest__Output } from '../../../tessera/entities/v1/ResolveEntitiesRequest';
 import type { ResolveEntitiesResponse as _tessera_entities_v1_ResolveEntitiesResponse, ResolveEntitiesResponse__Output as _tessera_entities_v1_ResolveEntitiesResponse__Output } from '../../../tessera/entities/v1/ResolveEntitiesResponse';
 import type { ResolveIndexRequest as _tessera_entities_v1_ResolveIndexRequest, ResolveIndexRequest__Output as _tessera_entities_v1_ResolveIndexRequest__Output } from '../../../tessera/entities/v1/ResolveIndexRequest';
+import type { SplitEntityRequest as _tessera_entities_v1_SplitEntityRequest, SplitEntityRequest__Output as _tessera_entities_v1_SplitEntityRequest__Output } from '../../../tessera/entities/v1/SplitEntityRequest';
+import type { SplitEntityResponse as _tessera_entities_v1_SplitEntityResponse, SplitEntityResponse__Output as _tessera_entities_v1_SplitEntityResponse__Output } from '../../../tessera/entities/v1/SplitEntityResponse';
 import type { UpdateEntityRequest as _tessera_entities_v1_UpdateEntityRequest, UpdateEntityRequest__Output as _tessera_entities_v1_UpdateEntityRequest__Output } from '../../../tessera/entities/v1/UpdateEntityRequest';
 import type { UpdateIndexRequest as _tessera_entities_v1_UpdateIndexRequest, UpdateIndexRequest__Output as _tessera_entities_v1_UpdateIndexRequest__Output } from '../../../tessera/entities/v1/UpdateIndexRequest';
 
@@ -185,6 +187,15 @@ export interface EntitiesServiceClient extends grpc.Client {
   resolveIndex(argument: _tessera_entities_v1_ResolveIndexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_IndexResponse__Output>): grpc.ClientUnaryCall;
   resolveIndex(argument: _tessera_entities_v1_ResolveIndexRequest, callback: grpc.requestCallback<_tessera_entities_v1_IndexResponse__Output>): grpc.ClientUnaryCall;
   
+  SplitEntity(argument: _tessera_entities_v1_SplitEntityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  SplitEntity(argument: _tessera_entities_v1_SplitEntityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  SplitEntity(argument: _tessera_entities_v1_SplitEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  SplitEntity(argument: _tessera_entities_v1_SplitEntityRequest, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  splitEntity(argument: _tessera_entities_v1_SplitEntityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  splitEntity(argument: _tessera_entities_v1_SplitEntityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  splitEntity(argument: _tessera_entities_v1_SplitEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  splitEntity(argument: _tessera_entities_v1_SplitEntityRequest, callback: grpc.requestCallback<_tessera_entities_v1_SplitEntityResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdateEntity(argument: _tessera_entities_v1_UpdateEntityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_EntityResponse__Output>): grpc.ClientUnaryCall;
   UpdateEntity(argument: _tessera_entities_v1_UpdateEntityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_entities_v1_EntityResponse__Output>): grpc.ClientUnaryCall;
   UpdateEntity(argument: _tessera_entities_v1_UpdateEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_entities_v1_EntityResponse__Output>): grpc.ClientUnaryCall;
@@ -240,6 +251,8 @@ export interface EntitiesServiceHandlers extends grpc.UntypedServiceImplementati
   
   ResolveIndex: grpc.handleUnaryCall<_tessera_entities_v1_ResolveIndexRequest__Output, _tessera_entities_v1_IndexResponse>;
   
+  SplitEntity: grpc.handleUnaryCall<_tessera_entities_v1_SplitEntityRequest__Output, _tessera_entities_v1_SplitEntityResponse>;
+  
   UpdateEntity: grpc.handleUnaryCall<_tessera_entities_v1_UpdateEntityRequest__Output, _tessera_entities_v1_EntityResponse>;
   
   UpdateIndex: grpc.handleUnaryCall<_tessera_entities_v1_UpdateIndexRequest__Output, _tessera_entities_v1_IndexResponse>;
@@ -264,6 +277,7 @@ export interface EntitiesServiceDefinition extends grpc.ServiceDefinition {
   RemoveEntityAliases: MethodDefinition<_tessera_entities_v1_ChangeEntityAliasesRequest, _tessera_entities_v1_EntityAliasesResponse, _tessera_entities_v1_ChangeEntityAliasesRequest__Output, _tessera_entities_v1_EntityAliasesResponse__Output>
   ResolveEntities: MethodDefinition<_tessera_entities_v1_ResolveEntitiesRequest, _tessera_entities_v1_ResolveEntitiesResponse, _tessera_entities_v1_ResolveEntitiesRequest__Output, _tessera_entities_v1_ResolveEntitiesResponse__Output>
   ResolveIndex: MethodDefinition<_tessera_entities_v1_ResolveIndexRequest, _tessera_entities_v1_IndexResponse, _tessera_entities_v1_ResolveIndexRequest__Output, _tessera_entities_v1_IndexResponse__Output>
+  SplitEntity: MethodDefinition<_tessera_entities_v1_SplitEntityRequest, _tessera_entities_v1_SplitEntityResponse, _tessera_entities_v1_SplitEntityRequest__Output, _tessera_entities_v1_SplitEntityResponse__Output>
   UpdateEntity: MethodDefinition<_tessera_entities_v1_UpdateEntityRequest, _tessera_entities_v1_EntityResponse, _tessera_entities_v1_UpdateEntityRequest__Output, _tessera_entities_v1_EntityResponse__Output>
   UpdateIndex: MethodDefinition<_tessera_entities_v1_UpdateIndexRequest, _tessera_entities_v1_IndexResponse, _tessera_entities_v1_UpdateIndexRequest__Output, _tessera_entities_v1_IndexResponse__Output>
 }

@@ -3,7 +3,8 @@
 
 /**
  * What happened to an entity in resolution: kind is "created", "merged_from" (other_entity_id/name: the entity
- * folded into it), "alias_added" and "alias_removed" (name: the alias), and later "split_into". Newest first.
+ * folded into it), "alias_added" and "alias_removed" (name: the alias), "split_into" and "split_from" (other_entity_id:
+ * the other entity of a split, name: the new entity's name). Newest first.
  */
 export interface EntityEvent {
   'kind'?: (string);
@@ -19,7 +20,8 @@ export interface EntityEvent {
 
 /**
  * What happened to an entity in resolution: kind is "created", "merged_from" (other_entity_id/name: the entity
- * folded into it), "alias_added" and "alias_removed" (name: the alias), and later "split_into". Newest first.
+ * folded into it), "alias_added" and "alias_removed" (name: the alias), "split_into" and "split_from" (other_entity_id:
+ * the other entity of a split, name: the new entity's name). Newest first.
  */
 export interface EntityEvent__Output {
   'kind': (string);
