@@ -135,6 +135,22 @@ describe(Resolver.name, () => {
     await expect(resolver.resolve('acc', indexId, ['ok', '...'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', field: 'names[1]' });
   });
 
+  it('never joins a split-off name back to the entity it left through older candidates (another replica’s cache)', async () => {
+    const cached = withCandidateCache(storage);
+    const sut = new Resolver(cached.storage.entities, cached.candidates);
+    const [marie, pierre] = await sut.resolve('acc', indexId, ['Marie Curie', 'Pierre Curie']);
+    await cached.storage.entities.absorb('acc', pierre!.entity_id, marie!.entity_id);
+    // Loaded now, the cache offers Marie Curie under the merged name "Pierre Curie".
+    expect((await sut.explain('acc', indexId, ['Pierre Curi']))[0]).toMatchObject({ entity_id: marie!.entity_id });
+    // The split goes around the cache, as it does on another replica: the cache still offers the name under Marie Curie.
+    const split = { id: 'split-pierre', account_id: 'acc', index_id: indexId, name: 'Pierre Curie', name_key: 'pierre curie', description: '', avatar_url: '', parent_entity_id: null, created_at: 't', updated_at: 't' };
+    await storage.entities.split('acc', marie!.entity_id, split, ['pierre curie'], { at: 't', actor: 'k' });
+    expect((await sut.explain('acc', indexId, ['Pierre Curi']))[0]!.entity_id).not.toBe(marie!.entity_id);
+    const [typo] = await sut.resolve('acc', indexId, ['Pierre Curi']);
+    expect(typo!.entity_id).toBe('split-pierre');
+    expect((await storage.entities.findByKeys('acc', indexId, ['pierre curi'])).get('pierre curi')?.id).toBe('split-pierre');
+  });
+
   describe('explain (a dry run)', () => {
     it('names the entity, the rule and the score for exact keys, aliases and fuzzy matches, and writes nothing', async () => {
       const [curie] = await resolver.resolve('acc', indexId, ['Marie Curie']);

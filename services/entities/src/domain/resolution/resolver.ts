@@ -81,6 +81,8 @@ export class Resolver {
     const pools = await this.candidates.pools(accountId, indexId, unknown.map((key) => profiles.get(key)!), CANDIDATES);
 
     const aliases = new Map<string, EntityRecord>();
+    // The name each match was made under: the entity's own, or one merged into or added to it.
+    const matchedName = new Map<string, string>();
     // Names new in this batch, indexed too: comparing each with every earlier one would be quadratic.
     const fresh = new CandidateIndex();
     const toCreate: EntityRecord[] = [];
@@ -89,7 +91,8 @@ export class Resolver {
       const profile = profiles.get(key)!;
       const match = bestMatch(profile, [...(pools.get(key) ?? []), ...fresh.pool(profile, CANDIDATES)]);
       if (match) {
-        aliases.set(key, match);
+        aliases.set(key, match.entity);
+        matchedName.set(key, match.profile.key);
         continue;
       }
       const entity: EntityRecord = {
@@ -101,19 +104,22 @@ export class Resolver {
     }
 
     // Matches from memory may be stale: confirm them against the store, and reload the candidates next time (only
-    // then: a reload reads the index). A matched name that now belongs to another entity (merged into it, so kept as
-    // its alias) resolves to that entity; one that vanished is resolved afresh as a new name.
-    const stored = [...new Set([...aliases.values()].filter((e) => !toCreate.includes(e)).map((e) => e.name_key))];
+    // then: a reload reads the index). The name matched is confirmed, not the entity's own: a matched name that now
+    // belongs to another entity (merged into it, or split off to it) resolves to that entity, so a split-off name
+    // never joins the entity it left through another replica's older candidates; one that vanished is resolved
+    // afresh as a new name.
+    const stored = [...new Set([...aliases].filter(([, e]) => !toCreate.includes(e)).map(([key]) => matchedName.get(key)!))];
     if (stored.length > 0) {
       const alive = await this.store.findByKeys(accountId, indexId, stored);
       for (const [key, entity] of aliases) {
         if (toCreate.includes(entity)) continue;
-        const current = alive.get(entity.name_key);
+        const matched = matchedName.get(key)!;
+        const current = alive.get(matched);
         if (current && current.id === entity.id) continue;
         this.candidates.stale(accountId, indexId);
         if (current) {
           // The matched name, now held by `current.id`.
-          aliases.set(key, { ...entity, id: current.id });
+          aliases.set(key, { ...entity, id: current.id, name_key: matched });
           continue;
         }
         aliases.delete(key);
@@ -151,7 +157,8 @@ export class Resolver {
   /**
    * A dry run of resolve for `names` in index `indexId` of account `accountId` (the index's owner): the same steps and
    * comparisons, but nothing is written (no entity, no learned alias) and the candidate cache is only read. Candidates
-   * from memory are confirmed against the store (one that is gone is left out) instead of marking the cache stale.
+   * from memory are confirmed against the store (an entity that is gone, or a name that no longer resolves to the
+   * entity it was offered under, is left out) instead of marking the cache stale.
    */
   async explain(accountId: string, indexId: string, names: string[]): Promise<Explanation[]> {
     const { profiles, surfaceOf, keyOf } = profileNames(names);
@@ -161,6 +168,12 @@ export class Resolver {
     const ids = new Set([...byKey.values()].map((holder) => holder.id));
     for (const pool of pools.values()) for (const candidate of pool) ids.add(candidate.entity.id);
     const alive = new Map((await this.store.getMany(accountId, [...ids])).filter((e) => e.index_id === indexId).map((e) => [e.id, e]));
+    // A candidate under a name merged into or added to its entity counts while that name still resolves to it.
+    const otherNames = new Set<string>();
+    for (const pool of pools.values()) for (const { entity, profile } of pool) if (profile.key !== entity.name_key) otherNames.add(profile.key);
+    const nameHolders = otherNames.size > 0 ? await this.store.findByKeys(accountId, indexId, [...otherNames]) : new Map<string, { id: string }>();
+    const current = ({ entity, profile }: Candidate) =>
+      alive.has(entity.id) && (profile.key === entity.name_key || nameHolders.get(profile.key)?.id === entity.id);
 
     const byKeyExplained = new Map<string, Explanation>();
     for (const [key, holder] of byKey) {
@@ -177,7 +190,7 @@ export class Resolver {
     const freshName = new Map<string, string>();
     for (const key of unknown) {
       const profile = profiles.get(key)!;
-      const stored = (pools.get(key) ?? []).filter((candidate) => alive.has(candidate.entity.id));
+      const stored = (pools.get(key) ?? []).filter(current);
       const weighed = [...stored, ...fresh.pool(profile, CANDIDATES)].map((candidate) => ({ candidate, verdict: compareNames(profile, candidate.profile) }));
       let best: (typeof weighed)[number] | undefined;
       for (const entry of weighed) if (better(entry.verdict, best?.verdict)) best = entry;
@@ -212,13 +225,13 @@ function better(verdict: Verdict, best: Verdict | undefined): boolean {
   return verdict.same && (!best || verdict.score > best.score);
 }
 
-function bestMatch(profile: NameProfile, pool: Candidate[]): EntityRecord | undefined {
-  let best: { entity: EntityRecord; score: number } | undefined;
+function bestMatch(profile: NameProfile, pool: Candidate[]): Candidate | undefined {
+  let best: { candidate: Candidate; score: number } | undefined;
   for (const candidate of pool) {
     const verdict = compareNames(profile, candidate.profile);
-    if (verdict.same && (!best || verdict.score > best.score)) best = { entity: candidate.entity, score: verdict.score };
+    if (verdict.same && (!best || verdict.score > best.score)) best = { candidate, score: verdict.score };
   }
-  return best?.entity;
+  return best?.candidate;
 }
 
 const PLACEHOLDER: EntityRecord = {
