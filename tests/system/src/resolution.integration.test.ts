@@ -198,7 +198,7 @@ describe('entity resolution explained and corrected: /api/entities/resolve and /
   });
 
   describe('split', () => {
-    interface Triple { id: string; subject: string; object: string; subject_entity_id: string; object_entity_id?: string }
+    interface Triple { id: string; subject: string; object: string; index_id: string; subject_entity_id: string; object_entity_id?: string }
     async function write(key: string, triples: object[]): Promise<Triple[]> {
       const res = await as(key).post('/api/triples', { triples });
       expect(res.status).toBe(200);
@@ -243,6 +243,8 @@ describe('entity resolution explained and corrected: /api/entities/resolve and /
       expect((await write(key, [rel('Pierre Curie', 'died_in', 'Paris')]))[0]!.subject_entity_id).toBe(created.id);
       expect((await explain(key, ['Pierre Curie']))[0]).toMatchObject({ entity: { id: created.id }, rule: 'exact_key' });
       expect((await aliases(key, marie)).map((a) => a.key)).toEqual(['marie curie']);
+      expect((await as(key).get(`/api/entities/${marie}/aliases`)).body.data.cannot_link).toEqual([created.id]);
+      expect((await as(key).get(`/api/entities/${created.id}/aliases`)).body.data.cannot_link).toEqual([marie]);
 
       const events = async (id: string) =>
         ((await as(key).get(`/api/entities/${id}/history`)).body.data.items as { kind: string; other_entity_id?: string; actor?: string }[]).filter(
@@ -251,8 +253,9 @@ describe('entity resolution explained and corrected: /api/entities/resolve and /
       expect((await events(marie))[0]).toEqual(expect.objectContaining({ kind: 'split_into', other_entity_id: created.id, actor: keyId }));
       expect((await events(created.id)).map((e) => e.kind)).toEqual(['split_from', 'created']);
 
-      // Merging them explicitly again is allowed.
+      // Merging them explicitly again is allowed, and removes the record.
       expect((await as(key).post(`/api/entities/${created.id}/merge`, { into: marie })).status).toBe(200);
+      expect((await as(key).get(`/api/entities/${marie}/aliases`)).body.data.cannot_link).toEqual([]);
       expect((await pointing(key, marie)).length).toBe(marieBefore.length + pierreBefore.length + 1);
     });
 

@@ -195,6 +195,11 @@ export class Entities {
     return this.get(accountId, intoId);
   }
 
+  /** The entities a split recorded as not the same as a readable entity. */
+  async cannotLinks(accountId: string, id: string): Promise<string[]> {
+    return (await this.store.cannotLinks((await this.get(accountId, id)).id)).sort();
+  }
+
   /** The names that resolve to a readable entity: its own first, then those added, merged in and learned. */
   async aliases(accountId: string, id: string): Promise<AliasView[]> {
     const entity = await this.get(accountId, id);

@@ -22,9 +22,10 @@ const toMessage = (entity: EntityView): EntitiesV1.Entity => ({
   updated_at: entity.updated_at,
 });
 
-const toAliases = (id: string, aliases: AliasView[]): EntitiesV1.EntityAliasesResponse => ({
+const toAliases = (id: string, aliases: AliasView[], cannotLink: string[]): EntitiesV1.EntityAliasesResponse => ({
   entity_id: id,
   aliases: aliases.map((alias) => ({ name: alias.name ?? '', key: alias.key, kind: alias.kind })),
+  cannot_link: cannotLink,
 });
 
 /** Entity RPCs: decode, call the domain, encode. */
@@ -94,11 +95,16 @@ export function entityHandlers(entities: Entities, indexes: Indexes, resolver: R
       const { entity, created, movedTriples } = await entities.split(accountId, request.id, request.names, request.actor);
       return { entity: toMessage(entity), created: toMessage(created), moved_triples: movedTriples };
     },
-    ListEntityAliases: async (request, { accountId }) => toAliases(request.id, await entities.aliases(accountId, request.id)),
-    AddEntityAliases: async (request, { accountId }) =>
-      toAliases(request.id, await entities.addAliases(accountId, request.id, request.names, request.actor)),
-    RemoveEntityAliases: async (request, { accountId }) =>
-      toAliases(request.id, await entities.removeAliases(accountId, request.id, request.names, request.actor)),
+    ListEntityAliases: async (request, { accountId }) =>
+      toAliases(request.id, await entities.aliases(accountId, request.id), await entities.cannotLinks(accountId, request.id)),
+    AddEntityAliases: async (request, { accountId }) => {
+      const aliases = await entities.addAliases(accountId, request.id, request.names, request.actor);
+      return toAliases(request.id, aliases, await entities.cannotLinks(accountId, request.id));
+    },
+    RemoveEntityAliases: async (request, { accountId }) => {
+      const aliases = await entities.removeAliases(accountId, request.id, request.names, request.actor);
+      return toAliases(request.id, aliases, await entities.cannotLinks(accountId, request.id));
+    },
     ResolveEntities: async (request, { accountId }) => {
       const index = await indexes.requireWritable(accountId, request.index_id || undefined);
       const resolved = await resolver.resolve(accountId, index.id, request.names);

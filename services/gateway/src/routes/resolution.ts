@@ -58,7 +58,16 @@ const Alias = z
   .openapi('EntityAlias');
 
 const AliasesResponse = z
-  .object({ success: z.literal(true), data: z.object({ entity_id: z.string().openapi({ format: 'uuid' }), aliases: z.array(Alias) }) })
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      entity_id: z.string().openapi({ format: 'uuid' }),
+      aliases: z.array(Alias),
+      cannot_link: z.array(z.string().openapi({ format: 'uuid' })).openapi({
+        description: 'Entities a split recorded as not the same as this one (an explicit merge of the two removes the record)',
+      }),
+    }),
+  })
   .openapi('EntityAliasesResponse');
 
 const toAliases = (response: EntitiesV1.EntityAliasesResponse__Output) => ({
@@ -66,6 +75,7 @@ const toAliases = (response: EntitiesV1.EntityAliasesResponse__Output) => ({
   data: {
     entity_id: response.entity_id,
     aliases: response.aliases.map((a) => ({ name: a.name || null, key: a.key, kind: a.kind as z.infer<typeof Alias>['kind'] })),
+    cannot_link: response.cannot_link,
   },
 });
 
@@ -118,7 +128,10 @@ export function resolutionRoutes(api: Api, entities: ServiceClient<EntitiesV1.En
   api.define({
     method: 'get', path: '/api/entities/{id}/aliases', operationId: 'listEntityAliases', tags, guard, errors: [400, 404],
     summary: 'The names that resolve to an entity',
-    description: EXTENSION + 'Its own name first, then the names added to it, merged into it, and learned by resolution.',
+    description:
+      EXTENSION +
+      'Its own name first, then the names added to it, merged into it, and learned by resolution; and the entities a split ' +
+      'recorded as not the same as it.',
     params: IdParams, response: AliasesResponse,
     handle: async ({ params, caller }) => toAliases(await entities.call.ListEntityAliases(params, caller)),
   });

@@ -5,9 +5,17 @@ import type { EntityAlias as _tessera_entities_v1_EntityAlias, EntityAlias__Outp
 export interface EntityAliasesResponse {
   'entity_id'?: (string);
   'aliases'?: (_tessera_entities_v1_EntityAlias)[];
+  /**
+   * entities a split recorded as not the same as this one
+   */
+  'cannot_link'?: (string)[];
 }
 
 export interface EntityAliasesResponse__Output {
   'entity_id': (string);
   'aliases': (_tessera_entities_v1_EntityAlias__Output)[];
+  /**
+   * entities a split recorded as not the same as this one
+   */
+  'cannot_link': (string)[];
 }
