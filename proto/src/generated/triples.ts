@@ -22,6 +22,8 @@ export interface ProtoGrpcType {
         DeleteTriplesResponse: MessageTypeDefinition
         EntityHistoryRequest: MessageTypeDefinition
         EntityHistoryResponse: MessageTypeDefinition
+        EntityNamesRequest: MessageTypeDefinition
+        EntityNamesResponse: MessageTypeDefinition
         GetGraphRequest: MessageTypeDefinition
         Graph: MessageTypeDefinition
         GraphResponse: MessageTypeDefinition
@@ -32,6 +34,7 @@ export interface ProtoGrpcType {
         PathsRequest: MessageTypeDefinition
         QueryTriplesRequest: MessageTypeDefinition
         RepointEntityRequest: MessageTypeDefinition
+        RepointNamesRequest: MessageTypeDefinition
         SubgraphRequest: MessageTypeDefinition
         TraversalResponse: MessageTypeDefinition
         Triple: MessageTypeDefinition

@@ -24,6 +24,7 @@ import { passThrough } from './routes/proxy';
 import { searchMetrics, searchRoutes } from './routes/search';
 import { traversalRoutes } from './routes/traversal';
 import { historyRoutes } from './routes/history';
+import { resolutionRoutes } from './routes/resolution';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
@@ -54,6 +55,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   const api = new Api(registry);
   indexRoutes(api, backends.entities);
   entityRoutes(api, backends.entities);
+  resolutionRoutes(api, backends.entities);
   tripleRoutes(api, backends.triples, config.MAX_TRIPLES_PER_REQUEST);
   graphRoutes(api, backends.triples);
   traversalRoutes(api, backends.triples);

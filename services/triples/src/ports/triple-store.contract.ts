@@ -355,6 +355,28 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect((await store.query('acc-a', base)).map((t) => t.subject_entity_id)).toEqual(['e-y']);
   });
 
+  it('names an entity by the texts its triples were written with, and re-points only those written with given texts', async () => {
+    const curie = triple({ subject: 'Marie Curie' });
+    const sklodowska = triple({ subject: 'Maria Sklodowska', predicate: 'studied_in' });
+    const asObject = triple({ subject: 'Pierre Curie', subject_entity_id: 'e-pierre', predicate: 'married', object: 'Maria Sklodowska', object_entity_id: 'e-curie' });
+    const elsewhere = triple({ subject: 'Maria Sklodowska', index_id: 'idx-b' });
+    const otherAccount = triple({ account_id: 'acc-b', subject: 'Maria Sklodowska' });
+    await store.insert([curie, sklodowska, asObject, elsewhere, otherAccount]);
+    expect((await store.entityNames('acc-a', 'idx-a', 'e-curie')).sort()).toEqual(['Maria Sklodowska', 'Marie Curie']);
+    expect(await store.entityNames('acc-a', 'idx-a', 'e-nobody')).toEqual([]);
+
+    expect(await store.repointNames('acc-a', 'idx-a', 'e-curie', 'e-maria', ['Maria Sklodowska'])).toBe(2);
+    const pointing = async (entity: string) =>
+      [...(await store.query('acc-a', { ...base, subject_entity_id: entity })), ...(await store.query('acc-a', { ...base, object_entity_id: entity }))]
+        .map((t) => t.id)
+        .sort();
+    expect(await pointing('e-maria')).toEqual([sklodowska.id, asObject.id].sort());
+    expect(await pointing('e-curie')).toEqual([curie.id, elsewhere.id].sort());
+    // Another account's triples with the same text and entity id are not touched.
+    expect((await store.query('acc-b', base))[0]?.subject_entity_id).toBe('e-curie');
+    expect(await store.repointNames('acc-a', 'idx-a', 'e-curie', 'e-maria', [])).toBe(0);
+  });
+
   it('re-points entities and moves indexes', async () => {
     await store.insert([triple(), triple({ subject_entity_id: 'e-warsaw', object_entity_id: 'e-curie' })]);
     expect(await store.repointEntity('acc-a', 'e-curie', 'e-marie')).toBe(2);

@@ -143,6 +143,13 @@ export interface TripleStore {
   deleteByEntities(accountId: string, entityIds: string[]): Promise<number>;
   deleteInIndex(accountId: string, indexId: string): Promise<number>;
   repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number>;
+  /** The distinct texts the triples of an own index name an entity with, as subject or as entity object. */
+  entityNames(accountId: string, indexId: string, entityId: string): Promise<string[]>;
+  /**
+   * Re-points the subjects and entity objects of an own index written with one of `names` (exact texts) from one
+   * entity to another; the number of triples changed (a triple changed on both sides counts twice).
+   */
+  repointNames(accountId: string, indexId: string, fromEntityId: string, toEntityId: string, names: string[]): Promise<number>;
   moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number>;
 
   createGraph(graph: GraphRecord): Promise<void>;

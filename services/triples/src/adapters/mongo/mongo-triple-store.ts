@@ -6,7 +6,7 @@ import type {
 import { publicTriple } from '../../domain/public-triple';
 import { applySupersession, functionalTriples } from '../../ports/supersession';
 import {
-  EDGE_SORT, edgeCountPipeline, edgeFilter, entityFactsPipeline, liveFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
+  EDGE_SORT, edgeCountPipeline, edgeFilter, entityFactsPipeline, liveFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, repointNamesFilters, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
 } from './queries';
 
 const NO_ID = { _id: 0 } as const;
@@ -198,6 +198,19 @@ export class MongoTripleStore implements TripleStore {
     const subjects = await this.updateWhere({ account_id: accountId, subject_entity_id: from }, { subject_entity_id: to });
     const objects = await this.updateWhere({ account_id: accountId, object_entity_id: from }, { object_entity_id: to });
     return subjects + objects;
+  }
+
+  async entityNames(accountId: string, indexId: string, entityId: string): Promise<string[]> {
+    const [subjects, objects] = await Promise.all([
+      this.triples.distinct('subject', { account_id: accountId, index_id: indexId, subject_entity_id: entityId }),
+      this.triples.distinct('object', { account_id: accountId, index_id: indexId, object_entity_id: entityId }),
+    ]);
+    return [...new Set([...subjects, ...objects].map(String))];
+  }
+
+  async repointNames(accountId: string, indexId: string, from: string, to: string, names: string[]): Promise<number> {
+    const [subjects, objects] = repointNamesFilters(accountId, indexId, from, names);
+    return (await this.updateWhere(subjects, { subject_entity_id: to })) + (await this.updateWhere(objects, { object_entity_id: to }));
   }
 
   async moveIndex(accountId: string, from: string, to: string): Promise<number> {

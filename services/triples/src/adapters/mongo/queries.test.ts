@@ -1,8 +1,15 @@
-import { edgeCountPipeline, edgeFilter, entityFactsPipeline, graphListFilter, liveFilter, textSearch, tripleFilter, validAtFilter } from './queries';
+import { edgeCountPipeline, edgeFilter, entityFactsPipeline, graphListFilter, liveFilter, repointNamesFilters, textSearch, tripleFilter, validAtFilter } from './queries';
 
 const base = { readableIndexIds: [], offset: 0, limit: 50 };
 
 describe('mongo triple queries', () => {
+  it('re-points by name only the triples of one index and entity written with those names, on each side', () => {
+    expect(repointNamesFilters('acc', 'ix', 'e1', ['Pierre Curie'])).toEqual([
+      { account_id: 'acc', index_id: 'ix', subject_entity_id: 'e1', subject: { $in: ['Pierre Curie'] } },
+      { account_id: 'acc', index_id: 'ix', object_entity_id: 'e1', object: { $in: ['Pierre Curie'] } },
+    ]);
+  });
+
   it('scopes to the account alone, or adds readable public indexes', () => {
     expect(tripleFilter('acc', base)).toEqual({ account_id: 'acc' });
     expect(tripleFilter('acc', { ...base, readableIndexIds: ['p'] })).toEqual({ $or: [{ account_id: 'acc' }, { index_id: { $in: ['p'] } }] });

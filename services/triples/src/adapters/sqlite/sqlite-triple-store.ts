@@ -241,6 +241,20 @@ export class SqliteTripleStore implements TripleStore {
     return this.writes.run('repointEntity', accountId, fromEntityId, toEntityId);
   }
 
+  async entityNames(accountId: string, indexId: string, entityId: string): Promise<string[]> {
+    return this.cache
+      .get(
+        `SELECT subject FROM triples WHERE account_id = @account AND subject_entity_id = @entity AND index_id = @index
+         UNION SELECT object FROM triples WHERE account_id = @account AND object_entity_id = @entity AND index_id = @index`,
+      )
+      .pluck()
+      .all({ account: accountId, entity: entityId, index: indexId }) as string[];
+  }
+
+  repointNames(accountId: string, indexId: string, fromEntityId: string, toEntityId: string, names: string[]): Promise<number> {
+    return this.writes.run('repointNames', accountId, indexId, fromEntityId, toEntityId, names);
+  }
+
   moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number> {
     return this.writes.run('moveIndex', accountId, fromIndexId, toIndexId);
   }
