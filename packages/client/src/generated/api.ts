@@ -116,6 +116,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/entities/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Explain how names would resolve (dry run)
+         * @description A Tessera extension (not in the Neode API). For each name, the entity it would resolve to in `index_id` (default: your default index; any index you may read) or `new`, the rule that decided, the score, and the runners-up with why each lost. Nothing is written: no entity is created and no spelling is learned.
+         */
+        post: operations["explainResolution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/aliases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The names that resolve to an entity
+         * @description A Tessera extension (not in the Neode API). Its own name first, then the names added to it, merged into it, and learned by resolution; and the entities a split recorded as not the same as it.
+         */
+        get: operations["listEntityAliases"];
+        put?: never;
+        /**
+         * Add names that must resolve to an entity
+         * @description A Tessera extension (not in the Neode API). Each name becomes an exact key of the entity and a candidate for fuzzy matching. A name the entity already has is kept; one that resolves to another entity of the index is a 409 naming it (merge the entities instead). Only your own entities can be changed: one in another account’s public index is a 403, another account’s private one a 404. The change is recorded in the entity’s history with the API key that made it.
+         */
+        post: operations["addEntityAliases"];
+        /**
+         * Remove names from an entity
+         * @description A Tessera extension (not in the Neode API). The names to remove come in the body (`{"names": [...]}`) or as repeated `names` query parameters. The entity’s own name cannot be removed (rename it instead), and names it does not have are a 400 naming them. Only your own entities can be changed: one in another account’s public index is a 403, another account’s private one a 404. The change is recorded in the entity’s history with the API key that made it.
+         */
+        delete: operations["removeEntityAliases"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split names off an entity into a new one
+         * @description A Tessera extension (not in the Neode API). Moves the given names (aliases of the entity: names merged into it, added or learned; not its own name) to a new entity named with the first, with every triple written with one of them as subject or object, and records that the two are not the same. Merging them later is allowed and removes that record; a merge followed by a split with the merged names gives the triples back. Names the entity does not have are a 400 naming them. Only your own entities can be changed: one in another account’s public index is a 403, another account’s private one a 404. The change is recorded in the entity’s history with the API key that made it.
+         */
+        post: operations["splitEntity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/triples": {
         parameters: {
             query?: never;
@@ -263,7 +331,7 @@ export interface paths {
         };
         /**
          * An entity’s facts and resolution events over time
-         * @description A Tessera extension (not in the Neode API). A timeline, newest first: the triples the entity is the subject or object of (closed ones too, with valid_from/valid_to and superseded_by: what replaced what), each at the instant it became valid, and the entity’s resolution events (created, merged_from; alias_added and split_into where recorded). Reads your own triples, plus those of the public index holding the entity. Another account’s private entity is a 404.
+         * @description A Tessera extension (not in the Neode API). A timeline, newest first: the triples the entity is the subject or object of (closed ones too, with valid_from/valid_to and superseded_by: what replaced what), each at the instant it became valid, and the entity’s resolution events (created, merged_from, alias_added, alias_removed, split_into, split_from), each change with the API key that made it. Reads your own triples, plus those of the public index holding the entity. Another account’s private entity is a 404.
          */
         get: operations["getEntityHistory"];
         put?: never;
@@ -711,6 +779,97 @@ export interface components {
             /** Format: uuid */
             into: string;
         };
+        ResolveExplainResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** Format: uuid */
+                index_id: string;
+                results: components["schemas"]["ResolutionExplanation"][];
+            };
+        };
+        ResolutionExplanation: {
+            name: string;
+            /** @enum {string} */
+            outcome: "existing" | "new";
+            /** @description The entity the name would resolve to; null when it would create one */
+            entity: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @description What decided: exact_key (the entity’s own name, normalised), alias (a name merged into, added to or learned for it), core (same name without titles, suffixes or spacing), acronym, fuzzy (typos, initials, transliteration; see `reason`), or new */
+            rule: string;
+            reason: string;
+            /** @description Similarity of the match in [0, 1]; 1 for exact keys and aliases, 0 for new */
+            score: number;
+            /** @description A new name joining an earlier new name of the request (one new entity for both) */
+            joins_name: string | null;
+            /** @description Other candidates weighed (up to 5), each with why it lost */
+            runners_up: components["schemas"]["ResolutionRunnerUp"][];
+        };
+        ResolutionRunnerUp: {
+            /**
+             * Format: uuid
+             * @description Null for a new name earlier in the same request
+             */
+            entity_id: string | null;
+            /** @description The name compared: the entity’s own, or the key of a name merged into it */
+            name: string;
+            /** @description True when the comparator would join them: it lost on score only */
+            accepted: boolean;
+            /** @description exact, core, acronym or fuzzy when accepted */
+            rule: string | null;
+            /** @description The signal that matched, or the contradiction that ruled the match out */
+            reason: string;
+            score: number;
+        };
+        ResolveExplainRequest: {
+            /** @description 1 to 100 names */
+            names: string[];
+            /** Format: uuid */
+            index_id?: string;
+        };
+        EntityAliasesResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** Format: uuid */
+                entity_id: string;
+                aliases: components["schemas"]["EntityAlias"][];
+                /** @description Entities a split recorded as not the same as this one (an explicit merge of the two removes the record) */
+                cannot_link: string[];
+            };
+        };
+        EntityAlias: {
+            /** @description The surface form; null for a learned spelling (only its key is kept) */
+            name: string | null;
+            /** @description The normalised key resolution matches exactly */
+            key: string;
+            /**
+             * @description name: the entity’s own; added: through this API; merged: the name of an entity merged into it; learned: a spelling resolution matched to it
+             * @enum {string}
+             */
+            kind: "name" | "added" | "merged" | "learned";
+        };
+        EntityAliasesChange: {
+            /** @description 1 to 100 names */
+            names: string[];
+        };
+        EntitySplitResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                entity: components["schemas"]["Entity"] & unknown;
+                created: components["schemas"]["Entity"] & unknown;
+                /** @description Subjects and entity objects re-pointed at the new entity */
+                moved_triples: number;
+            };
+        };
+        EntitySplit: {
+            /** @description 1 to 100 names */
+            names: string[];
+        };
         TriplesListResponse: {
             /** @enum {boolean} */
             success: true;
@@ -1005,16 +1164,18 @@ export interface components {
         /** @description A resolution event of the entity */
         HistoryEvent: {
             /** @enum {string} */
-            kind: "created" | "merged_from" | "alias_added" | "split_into";
+            kind: "created" | "merged_from" | "alias_added" | "alias_removed" | "split_into" | "split_from";
             /** Format: date-time */
             at: string;
             /**
              * Format: uuid
-             * @description merged_from: the entity folded into this one
+             * @description merged_from: the entity folded into this one; split_into/split_from: the other entity of the split
              */
             other_entity_id?: string;
-            /** @description created: the name it was created with; merged_from: the absorbed entity’s name */
+            /** @description created: the name it was created with; merged_from: the absorbed entity’s name; alias_added/alias_removed: the alias */
             name?: string;
+            /** @description The id of the API key that made the change, where recorded */
+            actor?: string;
         };
         GenerateTriplesResponse: {
             /** @enum {boolean} */
@@ -2534,6 +2695,708 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account’s private resource is reported the same way) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storage full: nothing of the write was stored; retry once space is freed */
+            507: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    explainResolution: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry-safe key: the first response is kept 24 h and replayed for the same request (header Idempotent-Replayed: true); the same key with another request is a 400, one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveExplainRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveExplainResponse"];
+                };
+            };
+            /** @description Invalid request: the error names the field and the bound */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account’s private resource is reported the same way) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storage full: nothing of the write was stored; retry once space is freed */
+            507: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEntityAliases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityAliasesResponse"];
+                };
+            };
+            /** @description Invalid request: the error names the field and the bound */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account’s private resource is reported the same way) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addEntityAliases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry-safe key: the first response is kept 24 h and replayed for the same request (header Idempotent-Replayed: true); the same key with another request is a 400, one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityAliasesChange"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityAliasesResponse"];
+                };
+            };
+            /** @description Invalid request: the error names the field and the bound */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is read-only for this account */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account’s private resource is reported the same way) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storage full: nothing of the write was stored; retry once space is freed */
+            507: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeEntityAliases: {
+        parameters: {
+            query?: {
+                /** @description The names to remove, when not sent in the body */
+                names?: string | string[];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityAliasesResponse"];
+                };
+            };
+            /** @description Invalid request: the error names the field and the bound */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is read-only for this account */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account’s private resource is reported the same way) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storage full: nothing of the write was stored; retry once space is freed */
+            507: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    splitEntity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry-safe key: the first response is kept 24 h and replayed for the same request (header Idempotent-Replayed: true); the same key with another request is a 400, one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntitySplit"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitySplitResponse"];
+                };
+            };
+            /** @description Invalid request: the error names the field and the bound */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is read-only for this account */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
