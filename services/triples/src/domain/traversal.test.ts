@@ -172,6 +172,32 @@ describe(Traversal.name, () => {
       expect(bounded).toEqual({ paths: [], truncated: true });
     });
 
+    it('finds a path whose only triple into `to` the backward side reads, the forward side never', async () => {
+      const [am, mz] = [edge('a', 'p', 'm'), edge('m', 'p', 'z')];
+      // a's two other edges make the forward frontier the larger one, so the backward side grows next and reads m>z.
+      await store.insert([am!, edge('a', 'p', 'x1'), edge('a', 'p', 'x2'), mz!]);
+      for (const direction of ['out', 'both'] as const) {
+        expect(await sut().paths(me, { from: 'a', to: 'z', max_depth: 3, limit: 10, direction })).toEqual({ paths: [[am, mz]], truncated: false });
+      }
+    });
+
+    it('says truncated when the edge bound cut the search, with or without a path found', async () => {
+      await store.insert([...Array.from({ length: 10 }, (_, i) => edge('a', 'p', `m${i}`)), edge('m9', 'p', 'z')]);
+      expect(await sut().paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 1, direction: 'out' })).toMatchObject({ truncated: false });
+      for (const maxEdges of [1, 5, 10]) {
+        const cut = await sut({ maxNodes: 1000, maxEdges, maxBytes: 1 << 30 }).paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 1, direction: 'out' });
+        expect({ maxEdges, ...cut }).toEqual({ maxEdges, paths: [], truncated: true });
+      }
+    });
+
+    it('says truncated for a path found after a bound cut a ring, since a shorter one may have been hidden', async () => {
+      const [am0, m0z] = [edge('a', 'p', 'm0'), edge('m0', 'p', 'z')];
+      await store.insert([am0!, ...Array.from({ length: 5 }, (_, i) => edge('a', 'p', `m${i + 1}`)), m0z!]);
+      // Four entities: a, z, then m0 and m1 of a's ring; the rest are cut. The backward side then meets m0.
+      const found = await sut({ maxNodes: 4, maxEdges: 1000, maxBytes: 1 << 30 }).paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 10, direction: 'out' });
+      expect(found).toEqual({ paths: [[am0, m0z]], truncated: true });
+    });
+
     it('names the missing end and the out-of-range bound', async () => {
       await expect(sut().paths(me, { from: 'a', to: 'missing', max_depth: 2, limit: 1 })).rejects.toMatchObject({ field: 'to' });
       await expect(sut().paths(me, { from: 'secret', to: 'a', max_depth: 2, limit: 1 })).rejects.toMatchObject({ field: 'from' });
