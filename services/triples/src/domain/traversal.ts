@@ -62,6 +62,8 @@ export interface Neighbours {
   edges: TripleRecord[];
   /** The start entity's edges per predicate and direction (what expanding one would add), largest first. */
   predicate_counts: PredicateCount[];
+  /** True when the start entity has more edges in a direction than are counted (the edge bound): counts are then lower bounds. */
+  predicate_counts_truncated: boolean;
   truncated: boolean;
 }
 
@@ -223,7 +225,10 @@ export class Traversal {
     const reached = [...walk.distance.keys()].slice(1);
     const page = new Set(reached.slice(query.offset, query.offset + query.limit));
     // The first ring's read holds every edge of the start entity unless the edge bound cut it: count from it then.
-    const counts = walk.firstRing ? countByPredicate(start!.id, direction, walk.firstRing) : await this.store.countEdges(caller.accountId, start!.id, direction, filter);
+    // Past the bound, counting costs like reading: the store stops at maxEdges per direction too.
+    const { counts, truncated: countsTruncated } = walk.firstRing
+      ? { counts: countByPredicate(start!.id, direction, walk.firstRing), truncated: false }
+      : await this.store.countEdges(caller.accountId, start!.id, direction, filter, this.limits.maxEdges);
     return {
       entity: { id: start!.id, name: start!.name },
       nodes: [...page].map((id) => walk.node(id)),
@@ -232,6 +237,7 @@ export class Traversal {
       predicate_counts: counts.sort(
         (a, b) => b.count - a.count || a.predicate.localeCompare(b.predicate) || (a.direction === 'out' ? -1 : 1),
       ),
+      predicate_counts_truncated: countsTruncated,
       truncated: walk.truncated,
     };
   }
