@@ -78,7 +78,10 @@ function edgeWhere(accountId: string, side: 'subject' | 'object', filter: EdgeFi
 }
 
 // Without statistics the planner guesses the id list large and walks the account's index instead; a frontier is a
-// small set of entities with few triples each, so the entity index is always the right one.
+// small set of entities with few triples each, so the entity index is always the right one. It stays with a predicate
+// filter too: unhinted, the planner then takes triples_by_account (or an OR over the account and index indexes), a
+// scan of the whole account, where the hint scans one entity's adjacency. Only an (entity, predicate) index would
+// make a rare predicate on a hub cheap.
 const EDGE_INDEX = { subject: 'INDEXED BY triples_by_subject_entity', object: 'INDEXED BY triples_by_object_entity' };
 
 /** SQLite query text and parameters for one direction of an edge read, oldest first; pure, so its shape is unit-tested. */
