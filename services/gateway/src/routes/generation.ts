@@ -6,7 +6,7 @@ import type { Api } from '../http/api';
 import { namedEventWriter, uiMessageStreamWriter, type GenerationEventWriter } from '../http/event-streams';
 import { jsonBody } from '../http/respond';
 import { errorBody } from '../middleware/errors';
-import { uuid, z } from '../http/schemas';
+import { bodyInt, uuid, z } from '../http/schemas';
 import { Entity, toEntity } from './entities';
 import { toTriple, Triple } from './triples';
 
@@ -20,8 +20,7 @@ const GenerateRequest = z
     index_id: uuid('index_id').openapi({ description: 'Index for entity disambiguation (required)' }),
     graph_id: uuid('graph_id').optional().openapi({ description: 'Graph to store generated triples in' }),
     web_search: z.boolean({ error: 'web_search must be a boolean' }).default(true),
-    triple_count: z.number({ error: 'triple_count must be an integer' }).int('triple_count must be an integer')
-      .min(1, 'triple_count must be between 1 and 50').max(50, 'triple_count must be between 1 and 50').default(10),
+    triple_count: bodyInt('triple_count', { min: 1, max: 50, fallback: 10 }),
     predicates: z.array(z.string().trim().min(1, 'predicates must not contain empty strings').max(200, 'each predicate must be at most 200 characters'))
       .max(50, 'predicates may hold at most 50 items').optional(),
     subject_entity: z.string().trim().min(1, 'subject_entity must not be empty').max(500, 'subject_entity must be at most 500 characters').optional(),

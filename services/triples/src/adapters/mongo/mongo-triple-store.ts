@@ -1,7 +1,7 @@
 import { Conflict } from '@tessera/common';
 import { connectMongo, MongoOutbox, type ClientSession, type Collection, type MongoConnection, type NewChangeEvent } from '@tessera/storage';
 import type {
-  Direction, EdgeFilter, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+  Direction, EdgeCounts, EdgeFilter, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
 } from '../../ports/triple-store';
 import { publicTriple } from '../../domain/public-triple';
 import { applySupersession, functionalTriples } from '../../ports/supersession';
@@ -131,13 +131,19 @@ export class MongoTripleStore implements TripleStore {
     return found;
   }
 
-  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]> {
+  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter, cap: number): Promise<EdgeCounts> {
     const counts: PredicateCount[] = [];
+    let truncated = false;
     for (const side of SIDES[direction]) {
-      const rows = await this.triples.aggregate<{ _id: string; count: number }>(edgeCountPipeline(accountId, entityId, side, filter)).toArray();
-      for (const row of rows) counts.push({ predicate: row._id, direction: side === 'subject' ? 'out' : 'in', count: row.count });
+      const rows = await this.triples.aggregate<{ _id: string; count: number }>(edgeCountPipeline(accountId, entityId, side, filter, cap)).toArray();
+      let total = 0;
+      for (const row of rows) {
+        counts.push({ predicate: row._id, direction: side === 'subject' ? 'out' : 'in', count: row.count });
+        total += row.count;
+      }
+      if (total >= cap) truncated = true;
     }
-    return counts;
+    return { counts, truncated };
   }
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {

@@ -50,8 +50,9 @@ describe('mongo triple queries', () => {
   });
 
   it('counts an entity’s edges per predicate with the same filter', () => {
-    expect(edgeCountPipeline('acc', 'e1', 'subject', { readableIndexIds: [] })).toEqual([
+    expect(edgeCountPipeline('acc', 'e1', 'subject', { readableIndexIds: [] }, 500)).toEqual([
       { $match: edgeFilter('acc', ['e1'], 'subject', { readableIndexIds: [] }) },
+      { $limit: 500 },
       { $group: { _id: '$predicate', count: { $sum: 1 } } },
     ]);
   });
