@@ -1060,11 +1060,13 @@ export interface components {
                 nodes: components["schemas"]["TraversalNode"][];
                 edges: components["schemas"]["Triple"][];
                 predicate_counts: components["schemas"]["PredicateCount"][];
+                /** @description True when the entity has more triples in a direction than are counted (TRAVERSAL_MAX_EDGES): its counts are then lower bounds */
+                predicate_counts_truncated: boolean;
                 /** @description Entities in this page */
                 count: number;
                 /** @description Entities reached (within the bound) */
                 total: number;
-                /** @description True when the walk stopped at its bound (TRAVERSAL_MAX_NODES entities or TRAVERSAL_MAX_EDGES triples, or max_nodes) before finishing */
+                /** @description True when the walk stopped at a bound (TRAVERSAL_MAX_NODES entities, TRAVERSAL_MAX_EDGES triples, TRAVERSAL_MAX_BYTES of answer, or max_nodes) before finishing */
                 truncated: boolean;
             };
         };
@@ -1087,12 +1089,13 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: {
+                /** @description Each path from `from` as its triples in order; `from` equal to `to` answers one path of length 0 */
                 paths: {
                     length: number;
                     triples: components["schemas"]["Triple"][];
                 }[];
                 count: number;
-                /** @description True when the walk stopped at its bound (TRAVERSAL_MAX_NODES entities or TRAVERSAL_MAX_EDGES triples, or max_nodes) before finishing */
+                /** @description True when the walk stopped at a bound (TRAVERSAL_MAX_NODES entities, TRAVERSAL_MAX_EDGES triples, TRAVERSAL_MAX_BYTES of answer, or max_nodes) before finishing */
                 truncated: boolean;
             };
         };
@@ -1102,7 +1105,7 @@ export interface components {
             data: {
                 nodes: components["schemas"]["TraversalNode"][];
                 edges: components["schemas"]["Triple"][];
-                /** @description True when the walk stopped at its bound (TRAVERSAL_MAX_NODES entities or TRAVERSAL_MAX_EDGES triples, or max_nodes) before finishing */
+                /** @description True when the walk stopped at a bound (TRAVERSAL_MAX_NODES entities, TRAVERSAL_MAX_EDGES triples, TRAVERSAL_MAX_BYTES of answer, or max_nodes) before finishing */
                 truncated: boolean;
             };
         };
