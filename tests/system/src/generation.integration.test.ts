@@ -157,7 +157,7 @@ describe('generation through the gateway (offline extractor, embedded queue)', (
     expect(entries.filter((e) => e.kind === 'reserve')).toHaveLength(1);
   });
 
-  it('streams progress, each stored triple, then a summary as Server-Sent Events', async () => {
+  it('streams a narrative, each stored triple, then a summary in the AI SDK UI message stream protocol', async () => {
     const hana = await sys.newAccount('gen-hana', 10);
     const res = await sys
       .as(hana.key)
@@ -170,20 +170,19 @@ describe('generation through the gateway (offline extractor, embedded queue)', (
       });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-    const events = (res.body as string)
-      .trim()
-      .split('\n\n')
-      .map((block) => {
-        const [eventLine, dataLine] = block.split('\n');
-        return { event: eventLine!.replace('event: ', ''), data: JSON.parse(dataLine!.replace('data: ', '')) };
-      });
-    expect(events[0]!.event).toBe('progress');
-    const triples = events.filter((e) => e.event === 'triple').map((e) => [e.data.predicate, e.data.object]);
+    expect(res.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
+    const frames = (res.body as string).trim().split('\n\n').map((block) => block.replace(/^data: /, ''));
+    expect(frames.at(-1)).toBe('[DONE]');
+    const parts = frames.slice(0, -1).map((frame) => JSON.parse(frame) as { type: string; data?: Record<string, unknown> });
+    expect(parts[0]).toEqual({ type: 'start' });
+    expect(parts[1]).toMatchObject({ type: 'text-start' });
+    const triples = parts.filter((p) => p.type === 'data-triple').map((p) => [p.data!.predicate, p.data!.object]);
     expect(triples).toEqual([['founded_by', 'Steve Jobs'], ['founded_in', '1976']]);
-    expect(events.at(-1)).toEqual({
-      event: 'summary',
+    expect(parts.at(-2)).toEqual({
+      type: 'data-summary',
       data: expect.objectContaining({ success: true, count: 2, credits_used: 2, balance_remaining: 8, provider: 'local' }),
     });
+    expect(parts.at(-1)).toEqual({ type: 'finish' });
   });
 
   it('answers a stream request that fails up front with an ordinary error response', async () => {

@@ -353,7 +353,7 @@ export interface paths {
         put?: never;
         /**
          * Generate triples
-         * @description Extracts triples about `query` with the configured LLM (with web search results as sources when asked and configured) or, without an LLM, with the offline extractor over the query text; stores them through entity resolution in `graph_id` or a new graph. Costs 2 cents, 5 with web or news search (charged at 2 when no search provider is configured). Waits up to GENERATION_WAIT_MS, then answers 202 with a job id. `format=stream` answers Server-Sent Events: `progress`, one `triple` per stored triple, then `summary` (or `error`). `format=ai-sdk` (a Tessera extension) answers the same as the Vercel AI SDK UI message stream protocol v1 (header x-vercel-ai-ui-message-stream: v1): `start`, transient `data-progress`, one `data-triple` per stored triple, `data-summary` and a text summary, `finish`, `[DONE]`; a failure is an `error` chunk. Send Idempotency-Key to make retries join the same job.
+         * @description Extracts triples about `query` with the configured LLM (with web search results as sources when asked and configured) or, without an LLM, with the offline extractor over the query text; stores them through entity resolution in `graph_id` or a new graph. Costs 2 cents, 5 with web or news search (charged at 2 when no search provider is configured). Waits up to GENERATION_WAIT_MS, then answers 202 with a job id. `format=stream` answers the Vercel AI SDK UI message stream protocol v1 (Server-Sent Events, header x-vercel-ai-ui-message-stream: v1) that `useChat` and the SDK's readers consume: `start`, a text part narrating progress and the result, one `data-triple` part per stored triple, a final `data-summary` part (credits used, graph id), `finish`, `[DONE]`; a failure once streaming is an `error` part, while one before (400, 402, 404) is the ordinary JSON error body. Send Idempotency-Key to make retries join the same job.
          */
         post: operations["generateTriples"];
         delete?: never;
@@ -5086,7 +5086,7 @@ export interface operations {
     generateTriples: {
         parameters: {
             query?: {
-                format?: "json" | "stream" | "ai-sdk";
+                format?: "json" | "stream";
             };
             header?: {
                 /** @description Retry-safe key: the first response is kept 24 h and replayed for the same request (header Idempotent-Replayed: true); the same key with another request is a 400, one still running a 409. */

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { namedEventWriter, uiMessageStreamWriter } from './event-streams';
+import { uiMessageStreamWriter } from './event-streams';
 
 /** The parts of an express Response the writers use, recording what is sent. */
 function fakeResponse() {
@@ -17,12 +17,12 @@ function fakeResponse() {
 const chunks = (text: string) => text.split('\n\n').filter(Boolean).map((frame) => frame.replace(/^data: /, ''));
 
 describe(uiMessageStreamWriter.name, () => {
-  it('frames a generation as UI message chunks: start, data parts, a text summary, finish, [DONE]', () => {
+  it('frames a generation as UI message chunks: start, a narrative text part, data-triple parts, data-summary, finish, [DONE]', () => {
     const { res, sent } = fakeResponse();
     const writer = uiMessageStreamWriter(res);
     writer.progress({ stage: 'extracting', message: 'Reading the text' });
     writer.triple({ id: 't1' });
-    writer.summary({ count: 1, credits_used: 2, balance_remaining: 8 });
+    writer.summary({ count: 1, graph_id: 'g1', credits_used: 2, balance_remaining: 8 });
     writer.end();
     expect(sent.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
     expect(sent.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -30,15 +30,29 @@ describe(uiMessageStreamWriter.name, () => {
     expect(frames.at(-1)).toBe('[DONE]');
     expect(frames.slice(0, -1).map((f) => JSON.parse(f))).toEqual([
       { type: 'start' },
-      { type: 'data-progress', data: { stage: 'extracting', message: 'Reading the text' }, transient: true },
+      { type: 'text-start', id: 'narrative' },
+      { type: 'text-delta', id: 'narrative', delta: 'Reading the text' },
       { type: 'data-triple', id: 't1', data: { id: 't1' } },
-      { type: 'data-summary', data: { count: 1, credits_used: 2, balance_remaining: 8 } },
-      { type: 'text-start', id: 'summary' },
-      { type: 'text-delta', id: 'summary', delta: 'Stored 1 triple; 2 credits used, 8 remaining.' },
-      { type: 'text-end', id: 'summary' },
+      { type: 'text-delta', id: 'narrative', delta: '\nStored 1 triple in graph g1; 2 credits used, 8 remaining.' },
+      { type: 'text-end', id: 'narrative' },
+      { type: 'data-summary', data: { count: 1, graph_id: 'g1', credits_used: 2, balance_remaining: 8 } },
       { type: 'finish' },
     ]);
     expect(sent.ended).toBe(true);
+  });
+
+  it('says a generation still running is pending, with the job to poll', () => {
+    const { res, sent } = fakeResponse();
+    const writer = uiMessageStreamWriter(res);
+    writer.summary({ status: 'pending', job_id: 'j1', message: 'Generation is still running' });
+    writer.end();
+    expect(chunks(sent.text).slice(1, -1).map((f) => JSON.parse(f))).toEqual([
+      { type: 'text-start', id: 'narrative' },
+      { type: 'text-delta', id: 'narrative', delta: 'Generation is still running' },
+      { type: 'text-end', id: 'narrative' },
+      { type: 'data-summary', data: { status: 'pending', job_id: 'j1', message: 'Generation is still running' } },
+      { type: 'finish' },
+    ]);
   });
 
   it('reports a failure after the stream started as an error chunk with the API message, then finishes', () => {
@@ -52,17 +66,5 @@ describe(uiMessageStreamWriter.name, () => {
       '{"type":"finish"}',
       '[DONE]',
     ]);
-  });
-});
-
-describe(namedEventWriter.name, () => {
-  it('keeps format=stream as named Server-Sent Events', () => {
-    const { res, sent } = fakeResponse();
-    const writer = namedEventWriter(res);
-    writer.triple({ id: 't1' });
-    writer.summary({ count: 1 });
-    writer.end();
-    expect(sent.text).toBe('event: triple\ndata: {"id":"t1"}\n\nevent: summary\ndata: {"count":1}\n\n');
-    expect(sent.headers['x-vercel-ai-ui-message-stream']).toBeUndefined();
   });
 });

@@ -22,51 +22,55 @@ function openEventStream(res: Response, headers: Record<string, string> = {}): (
   return (text) => res.write(text);
 }
 
-/** `format=stream`: Server-Sent Events named `progress`, `triple` (one per stored triple), `summary` or `error`. */
-export function namedEventWriter(res: Response): GenerationEventWriter {
-  const write = openEventStream(res);
-  const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  return {
-    progress: (progress) => send('progress', progress),
-    triple: (triple) => send('triple', triple),
-    summary: (summary) => send('summary', summary),
-    error: (body) => send('error', body),
-    end: () => res.end(),
-  };
-}
-
 /**
- * `format=ai-sdk`: the Vercel AI SDK's UI message stream protocol (v1), so `useChat` or `readUIMessageStream` read
- * a generation as one assistant message: `start`, transient `data-progress` parts, a `data-triple` part per stored
- * triple (its id as the part id), a `data-summary` part and a one-line text summary, `finish`, then `[DONE]`; a
- * failure is an `error` chunk whose errorText is the API's message.
+ * `format=stream`: the Vercel AI SDK's UI message stream protocol (v1), as Neode documents it ("a Vercel AI SDK data
+ * stream for chat UIs"), so `useChat` or `readUIMessageStream` read a generation as one assistant message: `start`;
+ * a short narrative as one text part (each progress message a line, then "Stored N triples in graph G."); a
+ * `data-triple` part per stored triple (its id as the part id); a final `data-summary` part (the completed response
+ * less its triples, with credits used and the graph id, or the pending body); `finish`, then `[DONE]`. A failure
+ * after the stream started is an `error` chunk whose errorText is the API's message.
  */
 export function uiMessageStreamWriter(res: Response): GenerationEventWriter {
   const write = openEventStream(res, { 'x-vercel-ai-ui-message-stream': 'v1' });
   const send = (chunk: Record<string, unknown>) => write(`data: ${JSON.stringify(chunk)}\n\n`);
   let triples = 0;
+  let narrating = false;
+  const say = (line: string) => {
+    if (!narrating) send({ type: 'text-start', id: NARRATIVE });
+    send({ type: 'text-delta', id: NARRATIVE, delta: narrating ? `\n${line}` : line });
+    narrating = true;
+  };
+  const endNarrative = () => {
+    if (narrating) send({ type: 'text-end', id: NARRATIVE });
+    narrating = false;
+  };
   send({ type: 'start' });
   return {
-    progress: (progress) => send({ type: 'data-progress', data: progress, transient: true }),
+    progress: (progress) => say(progress.message),
     triple: (triple) => {
       triples++;
       send({ type: 'data-triple', id: triple.id, data: triple });
     },
     summary: (summary) => {
+      if (summary.status === 'pending') say(String(summary.message));
+      else {
+        const graph = summary.graph_id ? ` in graph ${String(summary.graph_id)}` : '';
+        say(`Stored ${triples} triple${triples === 1 ? '' : 's'}${graph}; ${String(summary.credits_used)} credits used, ${String(summary.balance_remaining)} remaining.`);
+      }
+      endNarrative();
       send({ type: 'data-summary', data: summary });
-      const text =
-        summary.status === 'pending'
-          ? String(summary.message)
-          : `Stored ${triples} triple${triples === 1 ? '' : 's'}; ${String(summary.credits_used)} credits used, ${String(summary.balance_remaining)} remaining.`;
-      send({ type: 'text-start', id: 'summary' });
-      send({ type: 'text-delta', id: 'summary', delta: text });
-      send({ type: 'text-end', id: 'summary' });
     },
-    error: (body) => send({ type: 'error', errorText: body.details ? `${body.error}: ${body.details}` : body.error }),
+    error: (body) => {
+      endNarrative();
+      send({ type: 'error', errorText: body.details ? `${body.error}: ${body.details}` : body.error });
+    },
     end: () => {
+      endNarrative();
       send({ type: 'finish' });
       write('data: [DONE]\n\n');
       res.end();
     },
   };
 }
+
+const NARRATIVE = 'narrative';

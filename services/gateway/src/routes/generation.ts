@@ -3,7 +3,7 @@ import type { ServiceClient, StreamCall } from '@tessera/grpc';
 import type { GenerationV1, EntitiesV1, TriplesV1 } from '@tessera/proto';
 import type { Request, Response } from 'express';
 import type { Api } from '../http/api';
-import { namedEventWriter, uiMessageStreamWriter, type GenerationEventWriter } from '../http/event-streams';
+import { uiMessageStreamWriter, type GenerationEventWriter } from '../http/event-streams';
 import { jsonBody } from '../http/respond';
 import { errorBody } from '../middleware/errors';
 import { bodyInt, uuid, z } from '../http/schemas';
@@ -146,12 +146,12 @@ export function generationRoutes(
       'configured) or, without an LLM, with the offline extractor over the query text; stores them through entity ' +
       'resolution in `graph_id` or a new graph. Costs 2 cents, 5 with web or news search (charged at 2 when no search ' +
       'provider is configured). Waits up to GENERATION_WAIT_MS, then answers 202 with a job id. `format=stream` ' +
-      'answers Server-Sent Events: `progress`, one `triple` per stored triple, then `summary` (or `error`). ' +
-      '`format=ai-sdk` (a Tessera extension) answers the same as the Vercel AI SDK UI message stream protocol v1 ' +
-      '(header x-vercel-ai-ui-message-stream: v1): `start`, transient `data-progress`, one `data-triple` per stored ' +
-      'triple, `data-summary` and a text summary, `finish`, `[DONE]`; a failure is an `error` chunk. ' +
-      'Send Idempotency-Key to make retries join the same job.',
-    query: z.object({ format: z.enum(['json', 'stream', 'ai-sdk'], { error: 'format must be json, stream or ai-sdk' }).default('json') }),
+      'answers the Vercel AI SDK UI message stream protocol v1 (Server-Sent Events, header ' +
+      'x-vercel-ai-ui-message-stream: v1) that `useChat` and the SDK\'s readers consume: `start`, a text part narrating ' +
+      'progress and the result, one `data-triple` part per stored triple, a final `data-summary` part (credits used, ' +
+      'graph id), `finish`, `[DONE]`; a failure once streaming is an `error` part, while one before (400, 402, 404) is ' +
+      'the ordinary JSON error body. Send Idempotency-Key to make retries join the same job.',
+    query: z.object({ format: z.enum(['json', 'stream'], { error: 'format must be json or stream' }).default('json') }),
     body: GenerateRequest,
     response: GenerateTriplesResponse,
     otherResponses: {
@@ -173,7 +173,7 @@ export function generationRoutes(
       // Errors before the first event (400, 402, 404 ...) are ordinary error responses, in either format.
       const first = await iterator.next();
       if (query.format !== 'json') {
-        await streamEvents(call, first, iterator, req, query.format === 'stream' ? namedEventWriter(res) : uiMessageStreamWriter(res));
+        await streamEvents(call, first, iterator, req, uiMessageStreamWriter(res));
         return undefined;
       }
       req.on('close', () => {

@@ -14,7 +14,7 @@ async function readAsChat(url: string, key: string, body: object): Promise<{ mes
   return JSON.parse(stdout);
 }
 
-describe('POST /api/triples/generate?format=ai-sdk', () => {
+describe('POST /api/triples/generate?format=stream', () => {
   let sys: System;
   let server: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('POST /api/triples/generate?format=ai-sdk', () => {
 
   it('answers the UI message stream protocol that the AI SDK reads as one assistant message', async () => {
     const alice = await sys.newAccount('ai-sdk-alice', 10);
-    const raw = await fetch(`${server.url}/api/triples/generate?format=ai-sdk`, {
+    const raw = await fetch(`${server.url}/api/triples/generate?format=stream`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${alice.key}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: 'Ada Lovelace was born in London.', index_id: await indexOf(alice.key), web_search: false }),
@@ -39,7 +39,7 @@ describe('POST /api/triples/generate?format=ai-sdk', () => {
     expect(raw.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect((await raw.text()).trimEnd().endsWith('data: [DONE]')).toBe(true);
 
-    const { message, errors } = await readAsChat(`${server.url}/api/triples/generate?format=ai-sdk`, alice.key, {
+    const { message, errors } = await readAsChat(`${server.url}/api/triples/generate?format=stream`, alice.key, {
       query: 'Marie Curie was born in Warsaw. She discovered polonium.',
       index_id: await indexOf(alice.key),
       web_search: false,
@@ -52,15 +52,20 @@ describe('POST /api/triples/generate?format=ai-sdk', () => {
       ['Marie Curie', 'discovered', 'polonium'],
     ]);
     expect(triples.every((p) => p.id === p.data!.id)).toBe(true);
-    expect(message!.parts.find((p) => p.type === 'data-summary')!.data).toMatchObject({ count: 2, credits_used: 2, balance_remaining: 6 });
-    expect(message!.parts.find((p) => p.type === 'text')!.text).toBe('Stored 2 triples; 2 credits used, 6 remaining.');
-    // Progress parts are transient: shown while streaming, not kept in the message.
-    expect(message!.parts.some((p) => p.type === 'data-progress')).toBe(false);
+    const summary = message!.parts.find((p) => p.type === 'data-summary')!.data!;
+    expect(summary).toMatchObject({ count: 2, credits_used: 2, balance_remaining: 6, graph_id: expect.any(String) });
+    // The narrative: the progress lines, then what was stored where.
+    const narrative = message!.parts.filter((p) => p.type === 'text');
+    expect(narrative).toHaveLength(1);
+    const lines = narrative[0]!.text!.split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.at(-1)).toBe(`Stored 2 triples in graph ${String(summary.graph_id)}; 2 credits used, 6 remaining.`);
+    expect(message!.parts.findIndex((p) => p.type === 'data-summary')).toBe(message!.parts.length - 1);
   });
 
   it('answers an error before generation starts as the usual error response, which the AI SDK reports', async () => {
     const broke = await sys.newAccount('ai-sdk-broke', 0);
-    const { message, errors } = await readAsChat(`${server.url}/api/triples/generate?format=ai-sdk`, broke.key, {
+    const { message, errors } = await readAsChat(`${server.url}/api/triples/generate?format=stream`, broke.key, {
       query: 'Ada Lovelace was born in London.',
       index_id: await indexOf(broke.key),
       web_search: false,
