@@ -5,6 +5,8 @@ type Triple = components['schemas']['Triple'];
 
 /** Facts read per direction to count an entity's connections; beyond it the counts say "at least". */
 const COUNT_SCAN = 500;
+/** Other names shown for an entity (an agent needs a few, not every learned spelling). */
+const MAX_ALIASES = 20;
 
 function factsAbout(tessera: TesseraClient, side: 'out' | 'in', id: string, query: { offset: number; limit: number; predicate?: string }, signal: AbortSignal) {
   const filter = side === 'out' ? { subject_entity_id: id } : { object_entity_id: id };
@@ -17,8 +19,9 @@ const neighbourOf = (t: Triple, side: 'out' | 'in') => (side === 'out' ? t.objec
 
 /** An entity, its first facts, and how many facts and distinct neighbours it has each way. */
 export async function entityProfile(tessera: TesseraClient, id: string, limit: number, signal: AbortSignal) {
-  const [found, outgoing, incoming] = await Promise.all([
+  const [found, aliases, outgoing, incoming] = await Promise.all([
     tessera.get('/api/entities/{id}', { params: { path: { id } }, signal }),
+    tessera.get('/api/entities/{id}/aliases', { params: { path: { id } }, signal }),
     factsAbout(tessera, 'out', id, { offset: 0, limit: COUNT_SCAN }, signal),
     factsAbout(tessera, 'in', id, { offset: 0, limit: COUNT_SCAN }, signal),
   ]);
@@ -32,6 +35,8 @@ export async function entityProfile(tessera: TesseraClient, id: string, limit: n
   const facts = [...outgoing, ...incomingOnly];
   return {
     entity: entity(found.data),
+    // The names it is known by besides its own (spellings resolution learned have no surface form, only a key).
+    also_known_as: aliases.data.aliases.filter((a) => a.kind !== 'name').map((a) => a.name ?? a.key).slice(0, MAX_ALIASES),
     counts: { outgoing: count(outgoing, 'out'), incoming: count(incoming, 'in') },
     facts: facts.slice(0, limit).map(fact),
     ...(facts.length > limit ? { more_facts: 'Use the neighbors tool with this id to page through every fact' } : {}),

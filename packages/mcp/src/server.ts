@@ -10,7 +10,7 @@ export function createMcpServer(tessera: TesseraClient): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions:
       'Tessera is a knowledge graph: entities connected by facts (subject-predicate-object triples) in indexes. ' +
-      'Find things with search, read them with get_entity and neighbors, store facts with add_facts. ' +
+      'Find things with search, read them with get_entity and neighbors, connect two with find_path, store facts with add_facts. ' +
       'generate_facts and describe_entity charge the account credits.',
   });
   registerTools(server, tessera);

@@ -138,7 +138,7 @@ export function registerTools(server: McpServer, tessera: TesseraClient): void {
       title: 'Get an entity',
       description:
         'One entity by id, or by name (exact match after normalising case, accents and punctuation; the closest ' +
-        'names are suggested when none matches): its description, its facts (as subject or object, at most ' +
+        'names are suggested when none matches): its description, the other names it is known by, its facts (as subject or object, at most ' +
         '`limit`) and how many facts and distinct neighbouring entities it has in each direction. Use neighbors ' +
         'to page through all of its connections.',
       inputSchema: {
@@ -188,6 +188,34 @@ export function registerTools(server: McpServer, tessera: TesseraClient): void {
     guarded(async ({ id, direction, predicate, limit, cursor }, { signal }) =>
       neighborPage(tessera, { id, direction, predicate, limit, offsets: decodeCursor(cursor, ['out', 'in']) }, signal),
     ),
+  );
+
+  server.registerTool(
+    'find_path',
+    {
+      title: 'Shortest paths between two entities',
+      description:
+        'How two entities are connected: the shortest chains of facts from `from` to `to` (every path of the ' +
+        'shortest length found, up to `limit`), each fact in order. An empty list means no chain of at most ' +
+        '`max_depth` facts exists, unless `truncated` says the search stopped at a bound first. Direction "both" ' +
+        '(the default) follows a fact either way.',
+      inputSchema: {
+        from: uuid('from').describe('The entity id to start from (see search or get_entity)'),
+        to: uuid('to').describe('The entity id to reach'),
+        max_depth: z.number().int().min(1).max(6).default(4).describe('Longest chain looked for, in facts (1 to 6, default 4)'),
+        direction: z.enum(['out', 'in', 'both']).default('both'),
+        predicates: z.array(z.string().trim().min(1).max(200)).max(20).optional().describe('Only facts with these predicates'),
+        limit: z.number().int().min(1).max(10).default(3).describe('Paths to return (1 to 10, default 3)'),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ from, to, max_depth, direction, predicates, limit }, { signal }) => {
+      const found = await tessera.get('/api/paths', { params: { query: { from, to, max_depth, direction, predicates, limit } }, signal });
+      return {
+        paths: found.data.paths.map((path) => ({ length: path.length, facts: path.triples.map(fact) })),
+        ...(found.data.truncated ? { truncated: true } : {}),
+      };
+    }),
   );
 
   server.registerTool(

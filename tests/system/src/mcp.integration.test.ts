@@ -6,7 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startSystem, type System } from './testing/harness';
 import { listen } from './testing/listen';
 
-const TOOLS = ['add_facts', 'delete_facts', 'describe_entity', 'generate_facts', 'get_entity', 'list_indexes', 'neighbors', 'search'];
+const TOOLS = ['add_facts', 'delete_facts', 'describe_entity', 'find_path', 'generate_facts', 'get_entity', 'list_indexes', 'neighbors', 'search'];
 // The stdio server as `npx tessera mcp` runs it: the built bin of @tessera/mcp.
 const BIN = join(__dirname, '../../../packages/mcp/dist/cli.js');
 
@@ -138,6 +138,35 @@ describe('MCP server', () => {
       expect(byId.more_facts).toBeDefined();
       const warsaw = (await call(mcp, 'get_entity', { name: 'Warsaw' })).counts;
       expect(warsaw.incoming).toEqual({ facts: 1, neighbors: 1 });
+    });
+
+    it('shows the other names an entity is known by', async () => {
+      const byName = await call(mcp, 'get_entity', { name: 'Marie Curie' });
+      const added = await fetch(`${server.url}/api/entities/${byName.entity.id}/aliases`, {
+        method: 'POST', headers: { Authorization: `Bearer ${alice.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ names: ['Maria Sklodowska'] }),
+      });
+      expect(added.status).toBe(200);
+      expect((await call(mcp, 'get_entity', { id: byName.entity.id })).also_known_as).toContain('Maria Sklodowska');
+    });
+
+    it('finds the shortest chain of facts between two entities, and says when there is none', async () => {
+      await call(mcp, 'add_facts', {
+        index_id: indexId,
+        facts: [
+          { subject: 'Path Start', predicate: 'knows', object: 'Path Middle' },
+          { subject: 'Path Middle', predicate: 'knows', object: 'Path End' },
+          { subject: 'Path Island', predicate: 'knows', object: 'Path Elsewhere' },
+        ],
+      });
+      const id = async (name: string) => (await call(mcp, 'get_entity', { name })).entity.id as string;
+      const [start, end, island] = await Promise.all([id('Path Start'), id('Path End'), id('Path Island')]);
+      const found = await call(mcp, 'find_path', { from: start, to: end });
+      expect(found.paths).toHaveLength(1);
+      expect(found.paths[0].length).toBe(2);
+      expect(found.paths[0].facts.map((f: Json) => [f.subject, f.object])).toEqual([['Path Start', 'Path Middle'], ['Path Middle', 'Path End']]);
+      expect((await call(mcp, 'find_path', { from: start, to: island })).paths).toEqual([]);
+      expect(await failure(mcp, 'find_path', { from: start, to: end, max_depth: 9 })).toMatch(/max_depth|6/);
     });
 
     it('suggests the closest names when no entity has the name asked for', async () => {
