@@ -11,17 +11,20 @@ import { join } from 'node:path';
 const require = createRequire(new URL('../services/entities/package.json', import.meta.url));
 const { openSqliteStorage } = require('./dist/adapters/sqlite/index.js');
 const { Resolver } = require('./dist/domain/resolution/resolver.js');
+const { withCandidateCache } = require('./dist/adapters/candidate-cache.js');
 const { newId } = require('@tessera/common');
 const dir = mkdtempSync(join(tmpdir(), 'res-'));
-const storage = openSqliteStorage(dir);
-const resolver = new Resolver(storage.entities);
+// As the service wires it: the resolver over the stores with the candidate cache in front of them.
+const cached = withCandidateCache(openSqliteStorage(dir));
+const storage = cached.storage;
+const resolver = new Resolver(storage.entities, cached.candidates);
 const first = ['Hugo', 'Freya', 'Erik', 'Gabriel', 'Grace', 'Amara', 'Kenji', 'Lucia', 'Omar', 'Priya', 'Sven', 'Zoe'];
 const last = ['Mendes', 'Ishikawa', 'Lindqvist', 'Petrov', 'Larsen', 'Okafor', 'Tanaka', 'Rossi', 'Haddad', 'Sharma', 'Berg', 'Martin'];
 const towns = Array.from({ length: 140 }, (_, i) => `Town${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + (i * 7) % 26)}ville${i}`);
 const names = Array.from({ length: 20000 }, (_, i) => `${first[i % 12]} ${last[Math.floor(i / 12) % 12]} of ${towns[Math.floor(i / 144) % 140]}`);
 const acc = newId(), idx = newId();
 const now = new Date().toISOString();
-await storage.indexes.create({ id: idx, account_id: acc, name: 'default', description: '', is_public: false, preferred_predicates: [], rules: '', is_default: true, created_at: now, updated_at: now });
+await storage.indexes.create({ id: idx, account_id: acc, name: 'default', description: '', is_public: false, preferred_predicates: [], functional_predicates: [], rules: '', is_default: true, created_at: now, updated_at: now });
 const N = Number(process.env.N ?? 200000);
 let cpu = 0, count = 0; const phases = [];
 for (let b = 0; b < N / 500; b++) {
