@@ -22,6 +22,8 @@ export interface ProtoGrpcType {
         DeleteTriplesResponse: MessageTypeDefinition
         EntityHistoryRequest: MessageTypeDefinition
         EntityHistoryResponse: MessageTypeDefinition
+        ExportTriplesRequest: MessageTypeDefinition
+        ExportTriplesResponse: MessageTypeDefinition
         GetGraphRequest: MessageTypeDefinition
         Graph: MessageTypeDefinition
         GraphResponse: MessageTypeDefinition

@@ -13,6 +13,8 @@ import type { DeleteTriplesRequest as _tessera_triples_v1_DeleteTriplesRequest, 
 import type { DeleteTriplesResponse as _tessera_triples_v1_DeleteTriplesResponse, DeleteTriplesResponse__Output as _tessera_triples_v1_DeleteTriplesResponse__Output } from '../../../tessera/triples/v1/DeleteTriplesResponse';
 import type { EntityHistoryRequest as _tessera_triples_v1_EntityHistoryRequest, EntityHistoryRequest__Output as _tessera_triples_v1_EntityHistoryRequest__Output } from '../../../tessera/triples/v1/EntityHistoryRequest';
 import type { EntityHistoryResponse as _tessera_triples_v1_EntityHistoryResponse, EntityHistoryResponse__Output as _tessera_triples_v1_EntityHistoryResponse__Output } from '../../../tessera/triples/v1/EntityHistoryResponse';
+import type { ExportTriplesRequest as _tessera_triples_v1_ExportTriplesRequest, ExportTriplesRequest__Output as _tessera_triples_v1_ExportTriplesRequest__Output } from '../../../tessera/triples/v1/ExportTriplesRequest';
+import type { ExportTriplesResponse as _tessera_triples_v1_ExportTriplesResponse, ExportTriplesResponse__Output as _tessera_triples_v1_ExportTriplesResponse__Output } from '../../../tessera/triples/v1/ExportTriplesResponse';
 import type { GetGraphRequest as _tessera_triples_v1_GetGraphRequest, GetGraphRequest__Output as _tessera_triples_v1_GetGraphRequest__Output } from '../../../tessera/triples/v1/GetGraphRequest';
 import type { GraphResponse as _tessera_triples_v1_GraphResponse, GraphResponse__Output as _tessera_triples_v1_GraphResponse__Output } from '../../../tessera/triples/v1/GraphResponse';
 import type { GraphsResponse as _tessera_triples_v1_GraphsResponse, GraphsResponse__Output as _tessera_triples_v1_GraphsResponse__Output } from '../../../tessera/triples/v1/GraphsResponse';
@@ -93,6 +95,15 @@ export interface TriplesServiceClient extends grpc.Client {
   entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
   entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
   entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
   
   FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
   FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
@@ -201,6 +212,8 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   EntityHistory: grpc.handleUnaryCall<_tessera_triples_v1_EntityHistoryRequest__Output, _tessera_triples_v1_EntityHistoryResponse>;
   
+  ExportTriples: grpc.handleUnaryCall<_tessera_triples_v1_ExportTriplesRequest__Output, _tessera_triples_v1_ExportTriplesResponse>;
+  
   FindPaths: grpc.handleUnaryCall<_tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse>;
   
   GetGraph: grpc.handleUnaryCall<_tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse>;
@@ -231,6 +244,7 @@ export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
   DeleteTriplesByEntity: MethodDefinition<_tessera_triples_v1_DeleteTriplesByEntityRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesByEntityRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   DeleteTriplesInIndex: MethodDefinition<_tessera_triples_v1_DeleteTriplesInIndexRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   EntityHistory: MethodDefinition<_tessera_triples_v1_EntityHistoryRequest, _tessera_triples_v1_EntityHistoryResponse, _tessera_triples_v1_EntityHistoryRequest__Output, _tessera_triples_v1_EntityHistoryResponse__Output>
+  ExportTriples: MethodDefinition<_tessera_triples_v1_ExportTriplesRequest, _tessera_triples_v1_ExportTriplesResponse, _tessera_triples_v1_ExportTriplesRequest__Output, _tessera_triples_v1_ExportTriplesResponse__Output>
   FindPaths: MethodDefinition<_tessera_triples_v1_PathsRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   GetGraph: MethodDefinition<_tessera_triples_v1_GetGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   ListGraphs: MethodDefinition<_tessera_triples_v1_ListGraphsRequest, _tessera_triples_v1_GraphsResponse, _tessera_triples_v1_ListGraphsRequest__Output, _tessera_triples_v1_GraphsResponse__Output>
