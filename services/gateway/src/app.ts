@@ -23,11 +23,12 @@ import { passThrough } from './routes/proxy';
 import { searchMetrics, searchRoutes } from './routes/search';
 import { traversalRoutes } from './routes/traversal';
 import { historyRoutes } from './routes/history';
+import { DEFAULT_EXPORT_BASE_IRI, exportRoutes } from './routes/export';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
   config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'MAX_TRIPLES_PER_REQUEST' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'> &
-    Partial<Pick<GatewayConfig, 'IDEMPOTENCY_LEASE_MS'>>;
+    Partial<Pick<GatewayConfig, 'IDEMPOTENCY_LEASE_MS' | 'EXPORT_BASE_IRI'>>;
   logger: Logger;
   accounts: Accounts;
   idempotencyStore: IdempotencyStore;
@@ -57,6 +58,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   graphRoutes(api, backends.triples);
   traversalRoutes(api, backends.triples);
   historyRoutes(api, backends.triples);
+  exportRoutes(api, backends, config.EXPORT_BASE_IRI ?? DEFAULT_EXPORT_BASE_IRI, logger.child({ component: 'export' }));
   generationRoutes(api, backends.generation);
   searchRoutes(api, backends.search);
   adminRoutes(api, accounts, backends.generation);

@@ -22,6 +22,11 @@ const schema = z.object({
   QUEUE_DASHBOARD_URL: env.optionalUrl(),
   /** How long an Idempotency-Key claim survives its gateway without renewal (a crash); a retry then takes it over. */
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
+  /** Where exported entities, predicates and graphs without an IRI of their own are named (GET /api/export). */
+  EXPORT_BASE_IRI: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:[^\s<>"{}|\\^`]*$/i, 'must be an absolute IRI, e.g. https://kg.example.com/ or urn:tessera:')
+    .default('urn:tessera:'), // as DEFAULT_EXPORT_BASE_IRI in routes/export.ts
   LOG_LEVEL: env.logLevel(),
   LOG_FORMAT: env.logFormat(),
   /** Gateway processes sharing the port (node:cluster); 0 = one per CPU, at most 4. */
