@@ -14,6 +14,8 @@ const schema = z.object({
   RATE_LIMIT_GENERATION_PER_MINUTE: env.positiveInt(10),
   MAX_BODY_BYTES: env.positiveInt(1024 * 1024),
   MAX_TRIPLES_PER_REQUEST: env.positiveInt(1000),
+  /** The largest file POST /api/import takes (bytes; default 10 GiB). */
+  MAX_IMPORT_BYTES: env.positiveInt(10 * 1024 ** 3),
   TRUST_PROXY: z.string().default('loopback').describe('express "trust proxy": which proxies may set X-Forwarded-For'),
   TRIPLES_GRPC_ADDR: env.hostPort('127.0.0.1:50051'),
   ENTITIES_GRPC_ADDR: env.hostPort('127.0.0.1:50052'),
