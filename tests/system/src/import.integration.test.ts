@@ -27,7 +27,7 @@ const jsonl = (triples: object[]) => triples.map((t) => JSON.stringify(t)).join(
 describe('POST /api/import and GET /api/jobs/{id} for import jobs', () => {
   let sys: System;
   beforeAll(async () => {
-    sys = await startSystem();
+    sys = await startSystem({ maxImportBytes: 4 * 1024 * 1024 });
   });
   afterAll(() => sys?.stop());
 
@@ -146,6 +146,16 @@ describe('POST /api/import and GET /api/jobs/{id} for import jobs', () => {
       const res = await upload(key, query, 'subject,predicate,object\n', type);
       expect({ query, status: res.status, mentions: `${res.body.error} ${res.body.details}`.includes(field) }).toEqual({ query, status: 400, mentions: true });
     }
+  });
+
+  it('refuses a file larger than MAX_IMPORT_BYTES with 413, starting no job', async () => {
+    const { key } = await fresh();
+    const id = await index(key);
+    const line = `${JSON.stringify({ subject: 'A', predicate: 'p', object: 'x'.repeat(1000) })}\n`;
+    const res = await upload(key, `index_id=${id}&format=jsonl`, line.repeat(5000));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, details: expect.stringContaining(String(4 * 1024 * 1024)) });
+    expect(await rows(key, id)).toEqual([]);
   });
 
   it('keeps tenancy: no import into another account’s index, public or not, and no reading its jobs', async () => {
