@@ -9,7 +9,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   moduleNameMapper: {
     '^@tessera/proto$': path.join(__dirname, 'proto/src/index.ts'),
-    '^@tessera/(common|grpc|storage|testing)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+    '^@tessera/(common|grpc|storage|testing|client|mcp)$': path.join(__dirname, 'packages/$1/src/index.ts'),
     '^@tessera/(entities|triples|search|generation|gateway)$': path.join(__dirname, 'services/$1/src/index.ts'),
   },
   testTimeout: 20000,

@@ -34,7 +34,7 @@ async function writeFiles(dir, total, entities) {
 
 const cli = (args, env) =>
   new Promise((resolve, reject) =>
-    execFile(process.execPath, [join(root, 'packages/cli/dist/main.js'), ...args], { env: { ...process.env, ...env }, maxBuffer: 1 << 30 }, (error, stdout, stderr) =>
+    execFile(process.execPath, [join(root, 'packages/mcp/dist/cli.js'), ...args], { env: { ...process.env, ...env }, maxBuffer: 1 << 30 }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout, stderr }),
     ),
   );

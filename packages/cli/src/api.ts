@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
+import { createTesseraClient, TesseraApiError, type TesseraClient } from '@tessera/client';
 
 /** Where the CLI talks to: TESSERA_URL (default http://127.0.0.1:8080) with TESSERA_API_KEY. */
 export interface Connection {
@@ -20,6 +21,7 @@ export interface ImportJob {
   error?: string;
 }
 
+/** An error answer of the API (or the CLI's own not-found), with its HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -31,12 +33,18 @@ export class ApiError extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A thin client of the routes the CLI needs (the typed @tessera/client replaces it once it lands). */
+/**
+ * The routes the CLI needs: JSON ones through the typed @tessera/client (with its retries), the two that stream a
+ * file (the import's body, the export's answer) with fetch itself: a streamed body cannot be replayed by a retry, and
+ * neither is JSON.
+ */
 export class TesseraApi {
   private readonly fetch: typeof fetch;
+  private readonly client: TesseraClient;
 
   constructor(private readonly connection: Connection) {
     this.fetch = connection.fetch ?? fetch;
+    this.client = createTesseraClient({ baseUrl: connection.url, apiKey: connection.apiKey, retry: { maxDelayMs: 10_000 } });
   }
 
   private async request(path: string, init: RequestInit = {}): Promise<Response> {
@@ -54,13 +62,10 @@ export class TesseraApi {
   /** An index id from an id or a name (one of your own indexes, or a public one the list shows). */
   async indexId(nameOrId: string): Promise<string> {
     if (UUID.test(nameOrId)) return nameOrId;
-    for (let offset = 0; ; offset += 100) {
-      const res = await this.request(`/api/indexes?limit=100&offset=${offset}`);
-      const page = ((await res.json()) as { data: { id: string; name: string }[] }).data;
-      const found = page.find((i) => i.name === nameOrId);
-      if (found) return found.id;
-      if (page.length < 100) throw new ApiError(404, `No index named ${nameOrId}`);
+    for await (const index of this.client.paginate('/api/indexes', { query: { limit: 100 } })) {
+      if (index.name === nameOrId) return index.id;
     }
+    throw new ApiError(404, `No index named ${nameOrId}`);
   }
 
   /** Sends the file as the body of POST /api/import, telling `onBytes` how much has gone; answers the job id. */
@@ -86,8 +91,7 @@ export class TesseraApi {
   }
 
   async job(id: string): Promise<ImportJob> {
-    const res = await this.request(`/api/jobs/${encodeURIComponent(id)}`);
-    return ((await res.json()) as { data: ImportJob }).data;
+    return (await this.client.get('/api/jobs/{id}', { params: { path: { id } } })).data as ImportJob;
   }
 
   /** GET /api/export's body, as a stream. */
@@ -95,4 +99,11 @@ export class TesseraApi {
     const res = await this.request(`/api/export?${new URLSearchParams(query)}`, { signal });
     return Readable.fromWeb(res.body! as import('node:stream/web').ReadableStream<Uint8Array>);
   }
+}
+
+/** The HTTP status and message of an API error from either path, for the CLI's one error line. */
+export function describeApiError(error: unknown): string | undefined {
+  if (error instanceof ApiError) return `Error (HTTP ${error.status}): ${error.message}`;
+  if (error instanceof TesseraApiError) return `Error (HTTP ${error.status}): ${[error.body.error, error.body.details].filter(Boolean).join(': ')}`;
+  return undefined;
 }

@@ -3,7 +3,7 @@ import type { MethodDefinition } from '@grpc/proto-loader';
 
 type ServiceDefinition = grpc.ServiceDefinition;
 import { callerMetadata, type CallerIdentity } from './context';
-import { Multiplexer } from './mux';
+import { MAX_MESSAGE_BYTES, Multiplexer } from './mux';
 import { fromServiceError } from './status';
 import { parseTarget, resolveTarget, type LookupAll } from './targets';
 
@@ -52,7 +52,7 @@ interface Backend {
 function openBackend(address: string): Backend {
   const raw = new grpc.Client(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
-    'grpc.max_receive_message_length': 32 * 1024 * 1024,
+    'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
     // HTTP/2 flow control: the default 64 KiB window is shared by every call on the connection, so a few concurrent
     // responses of tens of KiB stall until this side's event loop sends WINDOW_UPDATE (a round trip per 64 KiB).
     'grpc-node.flow_control_window': FLOW_CONTROL_WINDOW,

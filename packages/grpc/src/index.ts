@@ -5,4 +5,4 @@ export * from './client';
 export * from './health';
 export * from './lifecycle';
 export * from './outbox';
-export { MUX_MAX_REQUEST_BYTES } from './mux';
+export { MAX_MESSAGE_BYTES, MUX_MAX_REPLY_BYTES, MUX_MAX_REQUEST_BYTES } from './mux';

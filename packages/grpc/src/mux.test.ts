@@ -5,8 +5,8 @@ import type { MuxV1 } from '@tessera/proto';
 import { multiplexServer, type MuxRoute } from './mux';
 
 /** The server side of one multiplexed stream, driven frame by frame. */
-function openStream(routes: MuxRoute[]) {
-  const server = multiplexServer(new Map(routes.map((route) => [route.method, route])), silentLogger());
+function openStream(routes: MuxRoute[], maxReplyBytes?: number) {
+  const server = multiplexServer(new Map(routes.map((route) => [route.method, route])), silentLogger(), maxReplyBytes);
   const replies: MuxV1.ReplyFrame[] = [];
   const call = Object.assign(new EventEmitter(), { cancelled: false, write: (frame: MuxV1.ReplyFrame) => replies.push(frame), end: () => undefined });
   (server.handlers.Calls as unknown as (call: unknown) => void)(call);
@@ -43,5 +43,24 @@ describe(multiplexServer.name, () => {
       [2, grpc.status.DEADLINE_EXCEEDED],
       [3, grpc.status.OK],
     ]);
+  });
+
+  it('answers RESOURCE_EXHAUSTED instead of writing a reply larger than the bound, and goes on answering', async () => {
+    const sized: MuxRoute = {
+      method: '/t.S/Sized',
+      accountRequired: true,
+      deserialize: (payload) => payload.length,
+      serialize: (size) => Buffer.alloc(size as number),
+      handle: (request) => request,
+    };
+    const { replies, send } = openStream([sized], 100);
+    send({ id: 1, method: '/t.S/Sized', payload: Buffer.alloc(101) });
+    send({ id: 2, method: '/t.S/Sized', payload: Buffer.alloc(100) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(replies.map((r) => [r.id, r.code, r.payload?.length ?? 0])).toEqual([
+      [1, grpc.status.RESOURCE_EXHAUSTED, 0],
+      [2, grpc.status.OK, 100],
+    ]);
+    expect(replies[0]!.message).toBe('Response too large');
   });
 });

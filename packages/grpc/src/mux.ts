@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type { Logger } from '@tessera/common';
 import { loadMuxProto, type MuxV1 } from '@tessera/proto';
+import { ResourceExhausted } from '@tessera/common';
 import { contextOf, type CallContext, type CallerIdentity } from './context';
 import { toServiceError } from './status';
 
@@ -24,6 +25,16 @@ export const multiplexDefinition = { Calls: definition } as unknown as grpc.Serv
  */
 export const MUX_MAX_REQUEST_BYTES = 64 * 1024;
 
+/** The largest message a client or server of ours receives (grpc.max_receive_message_length). */
+export const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Reply payloads larger than this are answered with RESOURCE_EXHAUSTED instead. A frame the client cannot receive makes
+ * grpc-js end the whole stream, failing every other call waiting on it (other accounts' among them); the margin leaves
+ * room for the frame's own fields.
+ */
+export const MUX_MAX_REPLY_BYTES = MAX_MESSAGE_BYTES - 64 * 1024;
+
 /** One unary method as the multiplexer dispatches it. */
 export interface MuxRoute {
   method: string;
@@ -34,7 +45,7 @@ export interface MuxRoute {
 }
 
 /** Server side: the Multiplex service's handler over the given routes, and a drain for graceful shutdown. */
-export function multiplexServer(routes: Map<string, MuxRoute>, logger: Logger) {
+export function multiplexServer(routes: Map<string, MuxRoute>, logger: Logger, maxReplyBytes = MUX_MAX_REPLY_BYTES) {
   const open = new Set<{ drain(): void }>();
   let draining = false;
 
@@ -71,10 +82,20 @@ export function multiplexServer(routes: Map<string, MuxRoute>, logger: Logger) {
           if (expired()) throw Object.assign(new Error('Deadline exceeded before the call started'), { deadline: true });
           return route.handle(route.deserialize(frame.payload), contextOf(frame.account_id, frame.request_id, logger, route.accountRequired));
         })
+        .then((response) => {
+          const payload = route.serialize(response);
+          if (payload.length > maxReplyBytes) {
+            logger.warn({ method, bytes: payload.length, max: maxReplyBytes }, 'rpc reply too large for the stream');
+            throw new ResourceExhausted('Response too large', {
+              details: `The answer is ${payload.length} bytes, more than the ${maxReplyBytes} one reply may carry; ask for less`,
+            });
+          }
+          return payload;
+        })
         .then(
-          (response) => {
+          (payload) => {
             logger.debug({ method, ms: Math.round(performance.now() - started) }, 'rpc ok');
-            reply({ id, code: grpc.status.OK, payload: route.serialize(response) });
+            reply({ id, code: grpc.status.OK, payload });
           },
           (error: unknown) => {
             if ((error as { deadline?: boolean }).deadline) {

@@ -2,7 +2,7 @@ import { InsufficientCredits, InvalidArgument, NotFound, ResourceExhausted, sile
 import { loadGenerationProto, loadOutboxProto } from '@tessera/proto';
 import * as grpc from '@grpc/grpc-js';
 import { createServiceClient } from './client';
-import { MUX_MAX_REQUEST_BYTES } from './mux';
+import { MAX_MESSAGE_BYTES, MUX_MAX_REQUEST_BYTES } from './mux';
 import { createHealthChecker } from './health';
 import { createGrpcServer, service, type GrpcServer } from './server';
 
@@ -28,6 +28,8 @@ describe('gRPC runtime', () => {
             if (request.max === 13) throw new TypeError('a bug');
             if (request.max === 28) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
             if (request.max === 29) throw new ResourceExhausted('Too many', { details: 'slow down' });
+            // A reply larger than any client of ours receives.
+            if (request.max === 33) return { events: [{ seq: 33, account_id: 'x'.repeat(MAX_MESSAGE_BYTES + 1024) }] };
             if (request.max >= 100) return slow(request.max, context.accountId);
             return { events: [{ seq: 7, account_id: context.accountId, kind: 'index' }] };
           },
@@ -97,6 +99,18 @@ describe('gRPC runtime', () => {
     const calls = [400, 100, 300, 200].map((max, i) => client.call.PullChanges({ max }, { accountId: `acc-${i}` }));
     const answers = await Promise.all(calls);
     expect(answers.map((a) => [a.events[0]?.seq, a.events[0]?.account_id])).toEqual([[400, 'acc-0'], [100, 'acc-1'], [300, 'acc-2'], [200, 'acc-3']]);
+    expect(client.transport).toEqual({ multiplexed: 4, unary: 0 });
+    client.close();
+  });
+
+  it('answers a reply too large to receive with RESOURCE_EXHAUSTED, and the other calls on the stream still succeed', async () => {
+    const client = createServiceClient(OutboxService.service, address);
+    const waiting = [300, 200].map((max) => client.call.PullChanges({ max }, { accountId: `other-${max}` }));
+    const large = client.call.PullChanges({ max: 33 }, { accountId: 'a' }).catch((e: unknown) => e);
+    expect(await large).toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: 'Response too large', details: expect.stringMatching(/bytes/) });
+    const answers = await Promise.all(waiting);
+    expect(answers.map((a) => a.events[0]?.account_id)).toEqual(['other-300', 'other-200']);
+    expect((await client.call.PullChanges({ max: 5 }, { accountId: 'after' })).events[0]?.account_id).toBe('after');
     expect(client.transport).toEqual({ multiplexed: 4, unary: 0 });
     client.close();
   });

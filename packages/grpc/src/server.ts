@@ -5,7 +5,7 @@ type ServiceDefinition = grpc.ServiceDefinition;
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from '@tessera/common';
 import { contextFrom, type CallContext } from './context';
-import { multiplexDefinition, multiplexServer, type MuxRoute } from './mux';
+import { MAX_MESSAGE_BYTES, multiplexDefinition, multiplexServer, type MuxRoute } from './mux';
 import { toServiceError } from './status';
 
 /** Unary handlers keyed by method name; methods left out answer UNIMPLEMENTED (grpc-js default). */
@@ -92,7 +92,7 @@ function streamHandler(
 }
 
 export function createGrpcServer(logger: Logger, registrations: ServiceRegistration<ServiceDefinition>[]): GrpcServer {
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': 32 * 1024 * 1024 });
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': MAX_MESSAGE_BYTES });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
 

@@ -11,6 +11,7 @@ export interface ProtoGrpcType {
   tessera: {
     entities: {
       v1: {
+        ChangeEntityAliasesRequest: MessageTypeDefinition
         CreateEntityRequest: MessageTypeDefinition
         CreateIndexRequest: MessageTypeDefinition
         DeleteEntityRequest: MessageTypeDefinition
@@ -20,23 +21,32 @@ export interface ProtoGrpcType {
         EntitiesResponse: MessageTypeDefinition
         EntitiesService: SubtypeConstructor<typeof grpc.Client, _tessera_entities_v1_EntitiesServiceClient> & { service: _tessera_entities_v1_EntitiesServiceDefinition }
         Entity: MessageTypeDefinition
+        EntityAlias: MessageTypeDefinition
+        EntityAliasesResponse: MessageTypeDefinition
         EntityEvent: MessageTypeDefinition
         EntityResponse: MessageTypeDefinition
+        ExplainResolutionRequest: MessageTypeDefinition
+        ExplainResolutionResponse: MessageTypeDefinition
         GetEntitiesRequest: MessageTypeDefinition
         GetEntityRequest: MessageTypeDefinition
         GetIndexRequest: MessageTypeDefinition
         Index: MessageTypeDefinition
         IndexResponse: MessageTypeDefinition
         ListEntitiesRequest: MessageTypeDefinition
+        ListEntityAliasesRequest: MessageTypeDefinition
         ListEntityEventsRequest: MessageTypeDefinition
         ListEntityEventsResponse: MessageTypeDefinition
         ListIndexesRequest: MessageTypeDefinition
         ListIndexesResponse: MessageTypeDefinition
         MergeEntitiesRequest: MessageTypeDefinition
+        ResolutionCandidate: MessageTypeDefinition
+        ResolutionExplanation: MessageTypeDefinition
         ResolveEntitiesRequest: MessageTypeDefinition
         ResolveEntitiesResponse: MessageTypeDefinition
         ResolveIndexRequest: MessageTypeDefinition
         ResolvedEntity: MessageTypeDefinition
+        SplitEntityRequest: MessageTypeDefinition
+        SplitEntityResponse: MessageTypeDefinition
         StringList: MessageTypeDefinition
         UpdateEntityRequest: MessageTypeDefinition
         UpdateIndexRequest: MessageTypeDefinition

@@ -22,6 +22,8 @@ export interface ProtoGrpcType {
         DeleteTriplesResponse: MessageTypeDefinition
         EntityHistoryRequest: MessageTypeDefinition
         EntityHistoryResponse: MessageTypeDefinition
+        EntityNamesRequest: MessageTypeDefinition
+        EntityNamesResponse: MessageTypeDefinition
         ExportTriplesRequest: MessageTypeDefinition
         ExportTriplesResponse: MessageTypeDefinition
         GetGraphRequest: MessageTypeDefinition
@@ -34,6 +36,7 @@ export interface ProtoGrpcType {
         PathsRequest: MessageTypeDefinition
         QueryTriplesRequest: MessageTypeDefinition
         RepointEntityRequest: MessageTypeDefinition
+        RepointNamesRequest: MessageTypeDefinition
         SubgraphRequest: MessageTypeDefinition
         TraversalResponse: MessageTypeDefinition
         Triple: MessageTypeDefinition

@@ -10,6 +10,8 @@ const noTriples: TriplesPort = {
   deleteInIndex: async () => 0,
   moveIndex: async () => 0,
   repointEntity: async () => 0,
+  entityNames: async () => [],
+  repointNames: async () => 0,
 };
 
 describe('ResolveEntities over gRPC', () => {

@@ -20,6 +20,7 @@ import { explorerRoutes } from './routes/explorer';
 import { generationRoutes } from './routes/generation';
 import { graphRoutes } from './routes/graphs';
 import { indexRoutes } from './routes/indexes';
+import { mcpRoutes } from './routes/mcp';
 import { opsRoutes } from './routes/ops';
 import { passThrough } from './routes/proxy';
 import { searchMetrics, searchRoutes } from './routes/search';
@@ -28,6 +29,7 @@ import { historyRoutes } from './routes/history';
 import { DEFAULT_EXPORT_BASE_IRI, exportRoutes } from './routes/export';
 import { DEFAULT_MAX_IMPORT_BYTES, importRoutes } from './routes/import';
 import { ImportJobs } from './import/jobs';
+import { resolutionRoutes } from './routes/resolution';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
@@ -63,6 +65,7 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   const api = new Api(registry);
   indexRoutes(api, backends.entities);
   entityRoutes(api, backends.entities);
+  resolutionRoutes(api, backends.entities);
   tripleRoutes(api, backends.triples, config.MAX_TRIPLES_PER_REQUEST);
   graphRoutes(api, backends.triples);
   traversalRoutes(api, backends.triples);
@@ -121,6 +124,9 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   const json = express.json({ limit: config.MAX_BODY_BYTES, strict: false });
   app.use((req, res, next) => (req.path === '/api/import' ? next() : json(req, res, next)));
   app.use(api.router(guards));
+  const mcp = Router();
+  mcpRoutes(mcp, registry, guards.apiKey('standard'));
+  app.use(mcp);
   app.use(ops);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env, parseConfig, serviceEnv } from '@tessera/common';
+import { DAY_MS, DEFAULT_RETENTION } from './ports/jobs';
 
 const schema = z.object({
   GENERATION_GRPC_PORT: env.port(50054),
@@ -22,8 +23,8 @@ const schema = z.object({
   GENERATION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   GENERATION_BACKOFF_MS: env.positiveInt(2_000),
   /** How long finished jobs stay readable before the queue removes them (BullMQ and the embedded queue alike). */
-  GENERATION_KEEP_COMPLETED_DAYS: z.coerce.number().positive().max(3650).default(7),
-  GENERATION_KEEP_FAILED_DAYS: z.coerce.number().positive().max(3650).default(30),
+  GENERATION_KEEP_COMPLETED_DAYS: z.coerce.number().positive().max(3650).default(DEFAULT_RETENTION.completedMs / DAY_MS),
+  GENERATION_KEEP_FAILED_DAYS: z.coerce.number().positive().max(3650).default(DEFAULT_RETENTION.failedMs / DAY_MS),
   /** BullMQ: a dead worker's job is picked up again after about this long. */
   GENERATION_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   GENERATION_QUEUE_NAME: z.string().regex(/^[\w-]{1,100}$/, 'letters, digits, _ and - only').default('tessera-generation'),

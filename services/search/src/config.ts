@@ -15,7 +15,7 @@ const schema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: env.string('text-embedding-3-small'),
   EMBEDDINGS_DIMENSIONS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(8).max(8192).optional()),
-  /** Worker threads running the local model (it blocks ~10 ms per text). */
+  /** Worker threads running the local model (it blocks its thread for every text; docs/benchmarks.md). */
   EMBEDDINGS_THREADS: z.coerce.number().int().min(1).max(32).default(2),
   EMBEDDINGS_CACHE_SIZE: z.coerce.number().int().min(0).default(50_000),
   /** Events pulled per batch from each owning service's outbox. */

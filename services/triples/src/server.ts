@@ -13,7 +13,7 @@ export interface TriplesDeps {
   logger: Logger;
   storage: TriplesStorage;
   entities: EntitiesPort;
-  /** Bounds on one traversal (TRAVERSAL_MAX_NODES / TRAVERSAL_MAX_EDGES); the defaults when left out. */
+  /** Bounds on one traversal (TRAVERSAL_MAX_NODES / _EDGES / _BYTES); the defaults when left out. */
   traversal?: TraversalLimits;
 }
 

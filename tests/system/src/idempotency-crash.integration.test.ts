@@ -43,11 +43,12 @@ describe('Idempotency-Key across gateway processes and crashes', () => {
         new Proxy(store, {
           get(target, property) {
             if (property === 'insert') {
-              return async (triples: Parameters<typeof target.insert>[0]) => {
-                await target.insert(triples);
-                const subjects = [...new Set(triples.map((t) => t.subject))];
+              return async (...args: Parameters<typeof target.insert>) => {
+                const outcome = await target.insert(...args);
+                const subjects = [...new Set(args[0].map((t) => t.subject))];
                 subjects.forEach((s) => written.subjects.add(s));
                 await written.after?.(subjects);
+                return outcome;
               };
             }
             const value: unknown = Reflect.get(target, property);

@@ -1,4 +1,6 @@
+import { NeighborsResponse, PathsResponse, SubgraphResponse } from '@tessera/gateway';
 import { startSystem, type System } from './testing/harness';
+import { conforms } from './testing/strict-schema';
 
 interface Triple {
   id: string;
@@ -19,6 +21,10 @@ describe('traversal API: neighbours, paths, subgraphs', () => {
   afterAll(() => sys?.stop());
 
   const as = (key: string) => sys.as(key);
+  // Every answer is checked against the schema the gateway documents it with (the triples service renders it).
+  const neighbors = async (key: string, url: string) => conforms(NeighborsResponse, (await as(key).get(url).expect(200)).body).data;
+  const paths = async (key: string, url: string) => conforms(PathsResponse, (await as(key).get(url).expect(200)).body).data;
+  const subgraph = async (key: string, body: object) => conforms(SubgraphResponse, (await as(key).post('/api/subgraph', body).expect(200)).body).data;
   const fresh = () => sys.newAccount(`trav-${Math.random().toString(36).slice(2, 10)}`);
   const fact = (subject: string, predicate: string, object: string) => ({ subject, predicate, object, object_type: 'entity' });
   /** Stores the facts (in `index_id` when given) and answers the entity id of each name. */
@@ -46,10 +52,7 @@ describe('traversal API: neighbours, paths, subgraphs', () => {
   it('answers the neighbourhood of an entity with distances, connecting triples and first-hop counts', async () => {
     const { key } = await fresh();
     const { ids, triples } = await store(key, people);
-    const res = await as(key).get(`/api/entities/${ids['Ada Lovelace']}/neighbors?depth=2`);
-    expect(res.status).toBe(200);
-    const data = res.body.data;
-    expect(res.body.success).toBe(true);
+    const data = await neighbors(key, `/api/entities/${ids['Ada Lovelace']}/neighbors?depth=2`);
     expect(data.entity).toEqual({ id: ids['Ada Lovelace'], name: 'Ada Lovelace' });
     expect(data.nodes.map((n: { name: string; distance: number }) => `${n.name}@${n.distance}`)).toEqual([
       'Alan Turing@1', 'London@1', 'Joan Clarke@1', 'Bletchley Park@2',
@@ -66,44 +69,44 @@ describe('traversal API: neighbours, paths, subgraphs', () => {
       { predicate: 'knows', direction: 'out', count: 1 },
       { predicate: 'knows', direction: 'in', count: 1 },
     ]);
-    const outOnly = await as(key).get(`/api/entities/${ids['Ada Lovelace']}/neighbors?depth=3&direction=out&predicates=knows,works_at`);
-    expect(outOnly.body.data.nodes.map((n: { name: string }) => n.name)).toEqual(['Alan Turing', 'Bletchley Park']);
-    const paged = await as(key).get(`/api/entities/${ids['Ada Lovelace']}/neighbors?depth=2&offset=3&limit=1`);
-    expect(paged.body.data.nodes.map((n: { name: string }) => n.name)).toEqual(['Bletchley Park']);
-    expect(paged.body.data.total).toBe(4);
+    expect(data.predicate_counts_truncated).toBe(false);
+    const outOnly = await neighbors(key, `/api/entities/${ids['Ada Lovelace']}/neighbors?depth=3&direction=out&predicates=knows,works_at`);
+    expect(outOnly.nodes.map((n) => n.name)).toEqual(['Alan Turing', 'Bletchley Park']);
+    const paged = await neighbors(key, `/api/entities/${ids['Ada Lovelace']}/neighbors?depth=2&offset=3&limit=1`);
+    expect(paged.nodes.map((n) => n.name)).toEqual(['Bletchley Park']);
+    expect(paged.total).toBe(4);
     expect(triples).toHaveLength(6);
   });
 
   it('finds the shortest paths as ordered triples, and an empty list when none is short enough', async () => {
     const { key } = await fresh();
     const { ids } = await store(key, people);
-    const path = await as(key).get(`/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&max_depth=6&limit=10`);
-    expect(path.status).toBe(200);
-    expect(path.body.data.truncated).toBe(false);
+    const path = await paths(key, `/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&max_depth=6&limit=10`);
+    expect(path.truncated).toBe(false);
     // London <- Ada -> Alan -> Bletchley, and London <- Ada <- Joan -> Bletchley: two of length 3.
-    expect(path.body.data.paths.map((p: { length: number; triples: Triple[] }) => [p.length, p.triples.map((t) => `${t.subject} ${t.predicate} ${t.object}`)])).toEqual([
+    expect(path.paths.map((p) => [p.length, p.triples.map((t) => `${t.subject} ${t.predicate} ${t.object}`)])).toEqual([
       [3, ['Ada Lovelace born_in London', 'Ada Lovelace knows Alan Turing', 'Alan Turing works_at Bletchley Park']],
       [3, ['Ada Lovelace born_in London', 'Joan Clarke knows Ada Lovelace', 'Joan Clarke works_at Bletchley Park']],
     ]);
-    expect(path.body.data.count).toBe(2);
-    expect((await as(key).get(`/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&max_depth=6`)).body.data.paths).toHaveLength(1);
-    const tooShort = await as(key).get(`/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&max_depth=2`);
-    expect(tooShort.body.data).toEqual({ paths: [], count: 0, truncated: false });
-    const directed = await as(key).get(`/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&direction=out`);
-    expect(directed.body.data.paths).toEqual([]);
+    expect(path.count).toBe(2);
+    expect((await paths(key, `/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&max_depth=6`)).paths).toHaveLength(1);
+    const tooShort = await paths(key, `/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&max_depth=2`);
+    expect(tooShort).toEqual({ paths: [], count: 0, truncated: false });
+    const directed = await paths(key, `/api/paths?from=${ids['London']}&to=${ids['Bletchley Park']}&direction=out`);
+    expect(directed.paths).toEqual([]);
+    // From an entity to itself: one path of length 0.
+    expect(await paths(key, `/api/paths?from=${ids['London']}&to=${ids['London']}`)).toEqual({ paths: [{ length: 0, triples: [] }], count: 1, truncated: false });
   });
 
   it('answers a subgraph: the nodes around the seeds and every triple between them', async () => {
     const { key } = await fresh();
     const { ids } = await store(key, people);
-    const res = await as(key).post('/api/subgraph', { entity_ids: [ids['Alan Turing'], ids['Joan Clarke']], depth: 0 });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ nodes: [
+    expect(await subgraph(key, { entity_ids: [ids['Alan Turing'], ids['Joan Clarke']], depth: 0 })).toEqual({ nodes: [
       { id: ids['Alan Turing'], name: 'Alan Turing', distance: 0 }, { id: ids['Joan Clarke'], name: 'Joan Clarke', distance: 0 },
     ], edges: [], truncated: false });
-    const wider = await as(key).post('/api/subgraph', { entity_ids: [ids['Alan Turing']], depth: 1 });
-    expect(wider.body.data.nodes.map((n: { name: string }) => n.name)).toEqual(['Alan Turing', 'Bletchley Park', 'Ada Lovelace']);
-    expect(wider.body.data.edges.map((t: Triple) => `${t.subject} ${t.predicate} ${t.object}`).sort()).toEqual([
+    const wider = await subgraph(key, { entity_ids: [ids['Alan Turing']], depth: 1 });
+    expect(wider.nodes.map((n) => n.name)).toEqual(['Alan Turing', 'Bletchley Park', 'Ada Lovelace']);
+    expect(wider.edges.map((t) => `${t.subject} ${t.predicate} ${t.object}`).sort()).toEqual([
       'Ada Lovelace knows Alan Turing', 'Alan Turing works_at Bletchley Park',
     ]);
   });
@@ -111,13 +114,13 @@ describe('traversal API: neighbours, paths, subgraphs', () => {
   it('stops at the configured node bound and says truncated', async () => {
     const { key } = await fresh();
     const { ids } = await store(key, Array.from({ length: MAX_NODES + 10 }, (_, i) => fact('Hub', 'links', `Leaf ${i}`)));
-    const res = await as(key).get(`/api/entities/${ids['Hub']}/neighbors`);
-    expect(res.body.data).toMatchObject({ total: MAX_NODES - 1, truncated: true });
-    expect(res.body.data.predicate_counts).toEqual([{ predicate: 'links', direction: 'out', count: MAX_NODES + 10 }]);
-    const sub = await as(key).post('/api/subgraph', { entity_ids: [ids['Hub']], depth: 1, max_nodes: 5 });
-    expect([sub.body.data.nodes.length, sub.body.data.edges.length, sub.body.data.truncated]).toEqual([5, 4, true]);
-    const small = await as(key).get(`/api/entities/${ids['Leaf 3']}/neighbors`);
-    expect(small.body.data).toMatchObject({ total: 1, truncated: false });
+    const res = await neighbors(key, `/api/entities/${ids['Hub']}/neighbors`);
+    expect(res).toMatchObject({ total: MAX_NODES - 1, truncated: true });
+    expect(res.predicate_counts).toEqual([{ predicate: 'links', direction: 'out', count: MAX_NODES + 10 }]);
+    const sub = await subgraph(key, { entity_ids: [ids['Hub']], depth: 1, max_nodes: 5 });
+    expect([sub.nodes.length, sub.edges.length, sub.truncated]).toEqual([5, 4, true]);
+    const small = await neighbors(key, `/api/entities/${ids['Leaf 3']}/neighbors`);
+    expect(small).toMatchObject({ total: 1, truncated: false });
   });
 
   it('keeps to the caller’s account, and reads a public index’s graph for everyone', async () => {
@@ -135,18 +138,17 @@ describe('traversal API: neighbours, paths, subgraphs', () => {
     expect((await as(bob.key).post('/api/subgraph', { entity_ids: [openIds['Earth'], privateIds['London']] })).status).toBe(404);
     const privateIndex = (await as(alice.key).post('/api/indexes', { name: 'Closed' })).body.data.id;
     expect((await as(bob.key).get(`/api/entities/${openIds['Earth']}/neighbors?index_id=${privateIndex}`)).status).toBe(404);
-    expect((await as(alice.key).get(`/api/entities/${openIds['Earth']}/neighbors?index_id=${privateIndex}`)).body.data.nodes).toEqual([]);
+    expect((await neighbors(alice.key, `/api/entities/${openIds['Earth']}/neighbors?index_id=${privateIndex}`)).nodes).toEqual([]);
 
-    const open = await as(bob.key).get(`/api/entities/${openIds['Earth']}/neighbors`);
-    expect(open.status).toBe(200);
-    expect(open.body.data.nodes.map((n: { name: string }) => n.name).sort()).toEqual(['Moon', 'Sun']);
-    const route = await as(bob.key).get(`/api/paths?from=${openIds['Moon']}&to=${openIds['Sun']}&direction=out`);
-    expect(route.body.data.paths.map((p: { length: number }) => p.length)).toEqual([2]);
-    expect((await as(bob.key).post('/api/subgraph', { entity_ids: [openIds['Earth']], index_id: index })).body.data.nodes).toHaveLength(3);
+    const open = await neighbors(bob.key, `/api/entities/${openIds['Earth']}/neighbors`);
+    expect(open.nodes.map((n) => n.name).sort()).toEqual(['Moon', 'Sun']);
+    const route = await paths(bob.key, `/api/paths?from=${openIds['Moon']}&to=${openIds['Sun']}&direction=out`);
+    expect(route.paths.map((p) => p.length)).toEqual([2]);
+    expect((await subgraph(bob.key, { entity_ids: [openIds['Earth']], index_id: index })).nodes).toHaveLength(3);
     // Bob's own facts about a Sun of his own stay apart from Alice's public Sun.
     await store(bob.key, [fact('Mars', 'orbits', 'Sun')]);
-    const again = await as(bob.key).get(`/api/entities/${openIds['Sun']}/neighbors`);
-    expect(again.body.data.nodes.map((n: { name: string }) => n.name)).toEqual(['Earth']);
+    const again = await neighbors(bob.key, `/api/entities/${openIds['Sun']}/neighbors`);
+    expect(again.nodes.map((n) => n.name)).toEqual(['Earth']);
   });
 
   it('answers bad input with a 400 naming the field', async () => {
@@ -166,6 +168,8 @@ describe('traversal API: neighbours, paths, subgraphs', () => {
       [as(key).post('/api/subgraph', { entity_ids: [ada], max_nodes: 5001 }), 'max_nodes must be between 1 and 5000'],
       [as(key).post('/api/subgraph', { entity_ids: [ada], depth: 4 }), 'depth must be between 0 and 3'],
       [as(key).post('/api/subgraph', { entity_ids: ['nope'] }), 'entity_ids[0]'],
+      [as(key).post('/api/subgraph', { entity_ids: [ada], predicates: Array.from({ length: 51 }, (_, i) => `p${i}`) }), 'predicates must name at most 50 predicates'],
+      [as(key).get(`/api/entities/${ada}/neighbors?predicates=${'p'.repeat(201)}`), 'predicates values must be at most 200 characters'],
     ];
     for (const [request, message] of cases) {
       const res = await request;

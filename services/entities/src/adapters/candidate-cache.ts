@@ -1,7 +1,7 @@
 import { CandidateIndex, type Candidate } from '../domain/resolution/candidate-index';
 import { profileOf, type NameProfile } from '../domain/resolution/normalize';
 import type { CandidateSource } from '../ports/candidate-source';
-import type { Alias, EntityListQuery, EntityPatch, EntityRecord, EntityStore } from '../ports/entity-store';
+import type { Alias, AliasChange, EntityListQuery, NamedAlias, EntityPatch, EntityRecord, EntityStore } from '../ports/entity-store';
 import type { IndexPatch, IndexRecord, IndexStore, ListQuery } from '../ports/index-store';
 import type { EntitiesStorage } from '../ports/storage';
 
@@ -142,10 +142,47 @@ class CachedEntityStore implements EntityStore {
     return deleted;
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string, at?: string) {
+  async absorb(accountId: string, fromId: string, intoId: string, at?: string, actor?: string) {
     const from = await this.inner.get(accountId, fromId);
-    await this.inner.absorb(accountId, fromId, intoId, at);
+    await this.inner.absorb(accountId, fromId, intoId, at, actor);
     if (from) this.cache.stale(accountId, from.index_id);
+  }
+
+  // A split moves names (fuzzy candidates) to a new entity: the index is read again.
+  async split(accountId: string, entityId: string, created: EntityRecord, moved: string[], change: AliasChange) {
+    try {
+      return await this.inner.split(accountId, entityId, created, moved, change);
+    } finally {
+      this.cache.stale(accountId, created.index_id);
+    }
+  }
+
+  cannotLinks(entityId: string) {
+    return this.inner.cannotLinks(entityId);
+  }
+
+  aliasesOf(entityId: string) {
+    return this.inner.aliasesOf(entityId);
+  }
+
+  // Names added or removed by hand are fuzzy candidates (added) or were (removed): the entity's index is read again.
+
+  async addNamedAliases(accountId: string, entityId: string, aliases: NamedAlias[], change: AliasChange) {
+    const before = await this.inner.get(accountId, entityId);
+    try {
+      return await this.inner.addNamedAliases(accountId, entityId, aliases, change);
+    } finally {
+      if (before) this.cache.stale(accountId, before.index_id);
+    }
+  }
+
+  async removeAliases(accountId: string, entityId: string, names: Map<string, string>, change: AliasChange) {
+    const before = await this.inner.get(accountId, entityId);
+    try {
+      return await this.inner.removeAliases(accountId, entityId, names, change);
+    } finally {
+      if (before) this.cache.stale(accountId, before.index_id);
+    }
   }
 
   ancestors(accountId: string, id: string, maxDepth: number) {

@@ -12,6 +12,9 @@ export function triplesClient(address: string): TriplesPort & { close(): void } 
     moveIndex: async (accountId, from, to) => (await client.call.MoveIndex({ from_index_id: from, to_index_id: to }, { accountId })).updated_count,
     repointEntity: async (accountId, from, to) =>
       (await client.call.RepointEntity({ from_entity_id: from, to_entity_id: to }, { accountId })).updated_count,
+    entityNames: async (accountId, indexId, entityId) => (await client.call.EntityNames({ index_id: indexId, entity_id: entityId }, { accountId })).names,
+    repointNames: async (accountId, indexId, from, to, names) =>
+      (await client.call.RepointNames({ index_id: indexId, from_entity_id: from, to_entity_id: to, names }, { accountId })).updated_count,
     close: () => client.close(),
   };
 }

@@ -1,6 +1,6 @@
-import { Conflict, InvalidArgument, NotFound, newId, nowIso } from '@tessera/common';
+import { Conflict, InvalidArgument, NotFound, PermissionDenied, newId, nowIso } from '@tessera/common';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
-import type { EntityEvent, EntityPatch, EntityStore, EntityView } from '../ports/entity-store';
+import type { EntityEvent, EntityPatch, EntityStore, EntityView, StoredAlias } from '../ports/entity-store';
 import type { TriplesPort } from '../ports/triples';
 import type { Indexes } from './indexes';
 import { fold, nameKey } from './resolution/normalize';
@@ -20,6 +20,38 @@ export interface EntityInput {
   avatar_url?: string;
   parent_entity_id?: string;
 }
+
+/** Most names one alias, split or explain request may carry. */
+export const MAX_NAMES = 100;
+
+/** A name that resolves to an entity: its own ("name"), or an alias of a kind (see StoredAlias). */
+export interface AliasView {
+  /** Null for a learned spelling: only its key is kept. */
+  name: string | null;
+  key: string;
+  kind: 'name' | StoredAlias['origin'];
+}
+
+const KIND_ORDER = { name: 0, added: 1, merged: 2, learned: 3 } as const;
+
+/**
+ * The names of a request by key (first surface form of each): 1 to MAX_NAMES names, each with letters or digits;
+ * InvalidArgument naming the field otherwise.
+ */
+export function requestedNames(names: string[]): Map<string, string> {
+  if (names.length === 0) throw new InvalidArgument('names is required', { field: 'names', details: 'Send at least one name' });
+  if (names.length > MAX_NAMES) throw new InvalidArgument(`names takes at most ${MAX_NAMES} names`, { field: 'names', details: `${names.length} names sent` });
+  const byKey = new Map<string, string>();
+  for (const [position, raw] of names.entries()) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    const key = nameKey(name);
+    if (!key) throw new InvalidArgument('A name has no letters or digits', { field: `names[${position}]`, details: `"${raw}" cannot name an entity` });
+    if (!byKey.has(key)) byKey.set(key, name);
+  }
+  return byKey;
+}
+
+const quoted = (names: Iterable<string>) => [...names].map((name) => `"${name}"`).join(', ');
 
 /** How many trigram matches to weigh when ranking a search, at most. */
 const SEARCH_WINDOW = 2000;
@@ -147,7 +179,7 @@ export class Entities {
    * missing entity), then it is folded into `intoId`, keeping its names as aliases. Both must be own entities of
    * one index.
    */
-  async merge(accountId: string, id: string, intoId: string): Promise<EntityView> {
+  async merge(accountId: string, id: string, intoId: string, actor?: string): Promise<EntityView> {
     if (id === intoId) throw new InvalidArgument('An entity cannot be merged into itself', { field: 'into' });
     const [from, into] = await Promise.all([this.store.get(accountId, id), this.store.get(accountId, intoId)]);
     if (!from || from.account_id !== accountId) throw notFound(id);
@@ -159,8 +191,107 @@ export class Entities {
       });
     }
     await this.triples.repointEntity(accountId, id, intoId);
-    await this.store.absorb(accountId, id, intoId);
+    await this.store.absorb(accountId, id, intoId, undefined, actor);
     return this.get(accountId, intoId);
+  }
+
+  /** The entities a split recorded as not the same as a readable entity. */
+  async cannotLinks(accountId: string, id: string): Promise<string[]> {
+    return (await this.store.cannotLinks((await this.get(accountId, id)).id)).sort();
+  }
+
+  /** The names that resolve to a readable entity: its own first, then those added, merged in and learned. */
+  async aliases(accountId: string, id: string): Promise<AliasView[]> {
+    const entity = await this.get(accountId, id);
+    const stored = (await this.store.aliasesOf(entity.id)).map(({ alias_key, name, origin }): AliasView => ({ name, key: alias_key, kind: origin }));
+    stored.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return [{ name: entity.name, key: entity.name_key, kind: 'name' }, ...stored];
+  }
+
+  /**
+   * Adds names that must resolve to an own entity: kept with their surface form, so each is an exact key and a fuzzy
+   * candidate. A name the entity already has is left as it is (a learned spelling gains its surface form); one that
+   * resolves to another entity of the index is a Conflict naming it (merge the entities instead).
+   */
+  async addAliases(accountId: string, id: string, names: string[], actor: string): Promise<AliasView[]> {
+    const entity = await this.own(accountId, id);
+    const requested = requestedNames(names);
+    const named = new Set((await this.store.aliasesOf(id)).filter((alias) => alias.name !== null).map((alias) => alias.alias_key));
+    const toAdd = [...requested].filter(([key]) => key !== entity.name_key && !named.has(key));
+    const holders = await this.store.findByKeys(accountId, entity.index_id, toAdd.map(([key]) => key));
+    const taken = toAdd.filter(([key]) => holders.has(key) && holders.get(key)!.id !== id);
+    if (taken.length > 0) {
+      throw new Conflict('A name already resolves to another entity', {
+        field: 'names',
+        details: taken.map(([key, name]) => `"${name}" resolves to entity ${holders.get(key)!.id}`).join('; ') + '; merge the entities instead',
+      });
+    }
+    if (toAdd.length > 0) {
+      const change = { at: nowIso(), actor };
+      if (!(await this.store.addNamedAliases(accountId, id, toAdd.map(([alias_key, name]) => ({ alias_key, name })), change))) throw notFound(id);
+    }
+    return this.aliases(accountId, id);
+  }
+
+  /** Removes aliases of an own entity; its own name cannot be removed, and names it does not have are an error. */
+  async removeAliases(accountId: string, id: string, names: string[], actor: string): Promise<AliasView[]> {
+    const entity = await this.own(accountId, id);
+    const requested = requestedNames(names);
+    if (requested.has(entity.name_key)) {
+      throw new InvalidArgument('The entity’s own name cannot be removed', {
+        field: 'names',
+        details: `"${requested.get(entity.name_key)}" is the name of entity ${id}; rename the entity instead`,
+      });
+    }
+    const stored = new Map((await this.store.aliasesOf(id)).map((alias) => [alias.alias_key, alias]));
+    const unknown = [...requested].filter(([key]) => !stored.has(key)).map(([, name]) => name);
+    if (unknown.length > 0) {
+      throw new InvalidArgument('Names are not aliases of the entity', { field: 'names', details: `Not aliases of entity ${id}: ${quoted(unknown)}` });
+    }
+    const removed = new Map([...requested].map(([key, name]) => [key, stored.get(key)!.name ?? name]));
+    if (!(await this.store.removeAliases(accountId, id, removed, { at: nowIso(), actor }))) throw notFound(id);
+    return this.aliases(accountId, id);
+  }
+
+  /**
+   * Moves names of an own entity (aliases: its own name stays) to a new entity of its index, named with the first,
+   * with every triple written with one of them, and records that the two are not the same. The entities change first,
+   * so no triple ever points at a missing entity; the triples are found by the texts they were written with, keyed
+   * here (the triples service has no normaliser).
+   */
+  async split(accountId: string, id: string, names: string[], actor: string): Promise<{ entity: EntityView; created: EntityView; movedTriples: number }> {
+    const entity = await this.own(accountId, id);
+    const requested = requestedNames(names);
+    if (requested.has(entity.name_key)) {
+      throw new InvalidArgument('The entity’s own name cannot be split off', {
+        field: 'names',
+        details: `"${requested.get(entity.name_key)}" is the name of entity ${id}; split off its other names instead`,
+      });
+    }
+    const stored = new Map((await this.store.aliasesOf(id)).map((alias) => [alias.alias_key, alias]));
+    const unknown = [...requested].filter(([key]) => !stored.has(key)).map(([, name]) => name);
+    if (unknown.length > 0) {
+      throw new InvalidArgument('Names are not aliases of the entity', { field: 'names', details: `Not names of entity ${id}: ${quoted(unknown)}` });
+    }
+    const [firstKey, firstName] = [...requested][0]!;
+    const now = nowIso();
+    const created = {
+      id: newId(), account_id: accountId, index_id: entity.index_id, name: stored.get(firstKey)!.name ?? firstName, name_key: firstKey,
+      description: '', avatar_url: '', parent_entity_id: null, created_at: now, updated_at: now,
+    };
+    if (!(await this.store.split(accountId, id, created, [...requested.keys()], { at: now, actor }))) throw notFound(id);
+    const texts = (await this.triples.entityNames(accountId, entity.index_id, id)).filter((text) => requested.has(nameKey(text)));
+    const movedTriples = texts.length > 0 ? await this.triples.repointNames(accountId, entity.index_id, id, created.id, texts) : 0;
+    return { entity: await this.get(accountId, id), created: await this.get(accountId, created.id), movedTriples };
+  }
+
+  /** An entity the caller may change: 404 when it cannot see it, 403 when it sees it in another account's public index. */
+  private async own(accountId: string, id: string): Promise<EntityView> {
+    const entity = await this.get(accountId, id);
+    if (entity.account_id !== accountId) {
+      throw new PermissionDenied('Entity is read-only for this account', { details: 'Only the owner of a public index can change its entities' });
+    }
+    return entity;
   }
 
   /** The parent must be another entity of the account, and must not descend from `id` (no cycles). */

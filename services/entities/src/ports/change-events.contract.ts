@@ -77,4 +77,27 @@ export function changeEventsContract(open: () => Promise<EntitiesStorage>): void
     expect(await storage.outbox.republish()).toBe(2);
     expect((await drain()).map((e) => `${e.kind}:${e.id}`).sort()).toEqual(['entity:e1', 'index:idx-1']);
   });
+
+  it('publishes an entity whose aliases change, so search hears of it', async () => {
+    await storage.indexes.create(index('idx-1'));
+    await storage.entities.insertIfAbsent([entity('e5', 'Marie Curie')]);
+    await drain();
+    await storage.entities.addNamedAliases('acc-a', 'e5', [{ alias_key: 'madame curie', name: 'Madame Curie' }], { at: '2026-02-01T00:00:00.000Z', actor: 'k' });
+    await storage.entities.removeAliases('acc-a', 'e5', new Map([['madame curie', 'Madame Curie']]), { at: '2026-02-02T00:00:00.000Z', actor: 'k' });
+    const events = (await drain()).filter((e) => e.kind === 'entity');
+    expect(events.length).toBeGreaterThanOrEqual(1);
+    expect(events.every((e) => e.op === 'upsert' && e.id === 'e5')).toBe(true);
+    expect(events.at(-1)!.payload).toMatchObject({ id: 'e5', name: 'Marie Curie', updated_at: '2026-02-02T00:00:00.000Z' });
+  });
+
+  it('publishes both entities of a split', async () => {
+    await storage.indexes.create(index('idx-1'));
+    await storage.entities.insertIfAbsent([entity('e6', 'Marie Curie')]);
+    await storage.entities.addNamedAliases('acc-a', 'e6', [{ alias_key: 'pierre curie', name: 'Pierre Curie' }], { at, actor: 'k' });
+    await drain();
+    await storage.entities.split('acc-a', 'e6', entity('e7', 'Pierre Curie'), ['pierre curie'], { at: '2026-03-01T00:00:00.000Z', actor: 'k' });
+    const events = (await drain()).filter((e) => e.kind === 'entity');
+    expect(new Set(events.map((e) => `${e.op}:${e.id}`))).toEqual(new Set(['upsert:e6', 'upsert:e7']));
+    expect(events.find((e) => e.id === 'e7')!.payload).toMatchObject({ name: 'Pierre Curie', index_id: 'idx-1' });
+  });
 }

@@ -224,6 +224,142 @@ export function entityStoreContract(open: () => Promise<EntitiesStorage>): void 
     expect(found.map((n) => [n.name, n.entity.id])).toContainEqual(['Dup Name', keep.id]);
   });
 
+  describe('aliases added and removed by hand', () => {
+    const change = (n: number, actor = 'key-1') => ({ at: `2026-06-0${n}T00:00:00.000Z`, actor });
+    const aliasList = async (id: string) => (await store.aliasesOf(id)).sort((a, b) => (a.alias_key < b.alias_key ? -1 : 1));
+
+    it('lists an entity’s aliases with where each came from', async () => {
+      const keep = entity(mine, 'Marie Curie', 'marie curie');
+      const dup = entity(mine, 'Maria Sklodowska', 'maria sklodowska');
+      await store.insertIfAbsent([keep, dup]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'marie currie', entity_id: keep.id }]);
+      await store.absorb('acc-a', dup.id, keep.id);
+      expect(await store.addNamedAliases('acc-a', keep.id, [{ alias_key: 'madame curie', name: 'Madame Curie' }], change(1))).toBe(true);
+      expect(await aliasList(keep.id)).toEqual([
+        { alias_key: 'madame curie', name: 'Madame Curie', origin: 'added' },
+        { alias_key: 'maria sklodowska', name: 'Maria Sklodowska', origin: 'merged' },
+        { alias_key: 'marie currie', name: null, origin: 'learned' },
+      ]);
+    });
+
+    it('makes an added name an exact key and a fuzzy candidate, and a learned key of the entity gains its surface form', async () => {
+      const keep = entity(mine, 'Marie Curie', 'marie curie');
+      await store.insertIfAbsent([keep]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'maria sklodowska', entity_id: keep.id }]);
+      expect((await store.findByKeys('acc-a', mine.id, ['madame curie'])).size).toBe(0);
+      await store.addNamedAliases('acc-a', keep.id, [{ alias_key: 'madame curie', name: 'Madame Curie' }, { alias_key: 'maria sklodowska', name: 'Maria Skłodowska' }], change(1));
+      const found = await store.findByKeys('acc-a', mine.id, ['madame curie', 'maria sklodowska']);
+      expect([...found.values()].map((h) => h.id)).toEqual([keep.id, keep.id]);
+      const fuzzy = (await store.candidates('acc-a', mine.id, ['maria sklodowski'], 5)).get('maria sklodowski') ?? [];
+      expect(fuzzy.map((n) => [n.name, n.entity.id])).toContainEqual(['Maria Skłodowska', keep.id]);
+      expect((await store.scanIndex('acc-a', mine.id, 10))?.map((n) => n.name).sort()).toEqual(['Madame Curie', 'Maria Skłodowska', 'Marie Curie']);
+    });
+
+    it('refuses a key another entity’s alias holds, changing nothing', async () => {
+      const a = entity(mine, 'Alpha', 'alpha');
+      const b = entity(mine, 'Beta', 'beta');
+      await store.insertIfAbsent([a, b]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'taken', entity_id: b.id }]);
+      await expect(store.addNamedAliases('acc-a', a.id, [{ alias_key: 'fresh', name: 'Fresh' }, { alias_key: 'taken', name: 'Taken' }], change(1))).rejects.toMatchObject({
+        code: 'CONFLICT',
+      });
+      expect(await store.aliasesOf(a.id)).toEqual([]);
+      expect(await store.events(a.id, 10)).toEqual([]);
+      expect((await store.findByKeys('acc-a', mine.id, ['taken'])).get('taken')?.id).toBe(b.id);
+    });
+
+    it('removes aliases by key: no longer exact keys nor fuzzy candidates', async () => {
+      const keep = entity(mine, 'Marie Curie', 'marie curie');
+      await store.insertIfAbsent([keep]);
+      await store.addNamedAliases('acc-a', keep.id, [{ alias_key: 'madame curie', name: 'Madame Curie' }], change(1));
+      expect((await store.findByKeys('acc-a', mine.id, ['madame curie'])).size).toBe(1);
+      expect(await store.removeAliases('acc-a', keep.id, new Map([['madame curie', 'Madame Curie']]), change(2))).toBe(true);
+      expect(await store.aliasesOf(keep.id)).toEqual([]);
+      expect((await store.findByKeys('acc-a', mine.id, ['madame curie'])).size).toBe(0);
+      expect((await store.candidates('acc-a', mine.id, ['madame curi'], 5)).get('madame curi')?.map((n) => n.name)).not.toContain('Madame Curie');
+    });
+
+    it('records each change with its time and actor, newest first, and touches only own entities', async () => {
+      const keep = entity(mine, 'Marie Curie', 'marie curie');
+      await store.insertIfAbsent([keep]);
+      await store.addNamedAliases('acc-a', keep.id, [{ alias_key: 'madame curie', name: 'Madame Curie' }], change(1, 'key-a'));
+      await store.removeAliases('acc-a', keep.id, new Map([['madame curie', 'Madame Curie']]), change(2, 'key-b'));
+      expect(await store.events(keep.id, 10)).toEqual([
+        { kind: 'alias_removed', entity_id: keep.id, other_entity_id: null, name: 'Madame Curie', at: '2026-06-02T00:00:00.000Z', actor: 'key-b' },
+        { kind: 'alias_added', entity_id: keep.id, other_entity_id: null, name: 'Madame Curie', at: '2026-06-01T00:00:00.000Z', actor: 'key-a' },
+      ]);
+      expect((await store.get('acc-a', keep.id))?.updated_at).toBe('2026-06-02T00:00:00.000Z');
+      expect(await store.addNamedAliases('acc-b', keep.id, [{ alias_key: 'x', name: 'X' }], change(3))).toBe(false);
+      expect(await store.removeAliases('acc-b', keep.id, new Map([['x', 'X']]), change(3))).toBe(false);
+      expect(await store.events(keep.id, 10)).toHaveLength(2);
+    });
+
+    it('records who merged, where given', async () => {
+      const keep = entity(mine, 'Keep', 'keep');
+      const dup = entity(mine, 'Dup', 'dup');
+      await store.insertIfAbsent([keep, dup]);
+      await store.absorb('acc-a', dup.id, keep.id, '2026-06-01T00:00:00.000Z', 'key-m');
+      expect(await store.events(keep.id, 10)).toEqual([
+        { kind: 'merged_from', entity_id: keep.id, other_entity_id: dup.id, name: 'Dup', at: '2026-06-01T00:00:00.000Z', actor: 'key-m' },
+      ]);
+    });
+  });
+
+  describe('split', () => {
+    const change = { at: '2026-07-01T00:00:00.000Z', actor: 'key-s' };
+
+    it('moves names to a new entity, which takes the first as its own, and records a cannot-link both ways', async () => {
+      const keep = entity(mine, 'Marie Curie', 'marie curie');
+      const dup = entity(mine, 'Pierre Curie', 'pierre curie');
+      await store.insertIfAbsent([keep, dup]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'pierre curi', entity_id: dup.id }]);
+      await store.absorb('acc-a', dup.id, keep.id, '2026-06-01T00:00:00.000Z');
+      const created = entity(mine, 'Pierre Curie', 'pierre curie');
+      expect(await store.split('acc-a', keep.id, created, ['pierre curie', 'pierre curi'], change)).toBe(true);
+
+      expect(await store.get('acc-a', created.id)).toMatchObject({ name: 'Pierre Curie', index_id: mine.id });
+      const holders = await store.findByKeys('acc-a', mine.id, ['marie curie', 'pierre curie', 'pierre curi']);
+      expect(Object.fromEntries([...holders].map(([k, h]) => [k, h.id]))).toEqual({ 'marie curie': keep.id, 'pierre curie': created.id, 'pierre curi': created.id });
+      expect(await store.aliasesOf(keep.id)).toEqual([]);
+      expect(await store.aliasesOf(created.id)).toEqual([{ alias_key: 'pierre curi', name: null, origin: 'learned' }]);
+      // The moved name is no longer a fuzzy candidate of the entity it left.
+      const fuzzy = (await store.candidates('acc-a', mine.id, ['pierre curiee'], 5)).get('pierre curiee') ?? [];
+      expect(fuzzy.filter((n) => n.name === 'Pierre Curie').map((n) => n.entity.id)).toEqual([created.id]);
+      expect(await store.cannotLinks(keep.id)).toEqual([created.id]);
+      expect(await store.cannotLinks(created.id)).toEqual([keep.id]);
+      expect((await store.events(keep.id, 1))[0]).toEqual({ kind: 'split_into', entity_id: keep.id, other_entity_id: created.id, name: 'Pierre Curie', at: change.at, actor: 'key-s' });
+      expect((await store.events(created.id, 10))[0]).toEqual({ kind: 'split_from', entity_id: created.id, other_entity_id: keep.id, name: 'Pierre Curie', at: change.at, actor: 'key-s' });
+    });
+
+    it('a merge of the two clears their cannot-link; the absorbed entity’s other cannot-links pass to the survivor', async () => {
+      const a = entity(mine, 'Alpha', 'alpha');
+      await store.insertIfAbsent([a]);
+      await store.addNamedAliases('acc-a', a.id, [{ alias_key: 'beta', name: 'Beta' }, { alias_key: 'gamma', name: 'Gamma' }], change);
+      const b = entity(mine, 'Beta', 'beta');
+      const c = entity(mine, 'Gamma', 'gamma');
+      await store.split('acc-a', a.id, b, ['beta'], change);
+      await store.split('acc-a', a.id, c, ['gamma'], change);
+      expect((await store.cannotLinks(a.id)).sort()).toEqual([b.id, c.id].sort());
+      await store.absorb('acc-a', b.id, a.id);
+      expect(await store.cannotLinks(a.id)).toEqual([c.id]);
+      expect(await store.cannotLinks(b.id)).toEqual([]);
+      await store.absorb('acc-a', a.id, c.id);
+      expect(await store.cannotLinks(c.id)).toEqual([]);
+    });
+
+    it('refuses a first name another entity holds, changing nothing, and splits only own entities', async () => {
+      const a = entity(mine, 'Alpha', 'alpha');
+      const b = entity(mine, 'Beta', 'beta');
+      await store.insertIfAbsent([a, b]);
+      await store.addAliases('acc-a', [{ index_id: mine.id, alias_key: 'alfa', entity_id: a.id }]);
+      await expect(store.split('acc-a', a.id, entity(mine, 'Beta', 'beta'), ['beta'], change)).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await store.cannotLinks(a.id)).toEqual([]);
+      expect(await store.events(a.id, 10)).toEqual([]);
+      expect(await store.split('acc-b', a.id, entity(mine, 'Alfa', 'alfa'), ['alfa'], change)).toBe(false);
+      expect(await store.aliasesOf(a.id)).toEqual([{ alias_key: 'alfa', name: null, origin: 'learned' }]);
+    });
+  });
+
   // Each case looks the keys up before the change too: an adapter that remembers holders must not answer from before.
   describe('findByKeys after a change to the keys it answered', () => {
     const holders = async (indexId: string, keys: string[]) =>

@@ -24,8 +24,9 @@ export interface EntityView extends EntityRecord {
 export type EntityPatch = Partial<Pick<EntityRecord, 'name' | 'name_key' | 'description' | 'avatar_url' | 'index_id' | 'parent_entity_id'>>;
 
 /**
- * Something that happened to an entity in resolution, kept with it: merged_from now (other_entity_id and name: the
- * entity folded into it); alias_added and split_into are written by the features that add them.
+ * Something that happened to an entity in resolution, kept with it: merged_from (other_entity_id and name: the
+ * entity folded into it), alias_added and alias_removed (name: the alias); split_into is written by the feature that
+ * adds it. `actor`: who made the change (an API key id), where recorded.
  */
 export interface EntityEvent {
   kind: string;
@@ -33,6 +34,29 @@ export interface EntityEvent {
   other_entity_id: string | null;
   name: string | null;
   at: string;
+  actor?: string | null;
+}
+
+/**
+ * A stored alias of an entity. origin: "merged" (the name of an entity merged into it), "added" (through the aliases
+ * API), "learned" (a spelling resolution matched to it; only its key is kept, so `name` is null).
+ */
+export interface StoredAlias {
+  alias_key: string;
+  name: string | null;
+  origin: 'merged' | 'added' | 'learned';
+}
+
+/** An alias added by hand: its key and the surface form it is kept with. */
+export interface NamedAlias {
+  alias_key: string;
+  name: string;
+}
+
+/** When, and by whom, aliases are changed: recorded in the entity's events. */
+export interface AliasChange {
+  at: string;
+  actor: string;
 }
 
 export interface EntityListQuery {
@@ -99,13 +123,37 @@ export interface EntityStore {
    * Folds an own entity into another of the same index: its aliases and children move over, its name becomes an
    * alias of the survivor (kept with its surface form, so fuzzy matching still finds it), and it is deleted.
    */
-  absorb(accountId: string, fromId: string, intoId: string, at?: string): Promise<void>;
+  absorb(accountId: string, fromId: string, intoId: string, at?: string, actor?: string): Promise<void>;
   /**
    * An entity's events, newest first, at most `limit` (the caller has checked it may read the entity). absorb
-   * records a merged_from event on the survivor at `at` (default: now) in the same transaction, and the events of
+   * clears a cannot-link between the two and passes the absorbed entity's other cannot-links to the survivor; it
+   * records a merged_from event on the survivor at `at` (default: now), by `actor` where given, in the same transaction, and the events of
    * the absorbed entity pass to it.
    */
   events(entityId: string, limit: number): Promise<EntityEvent[]>;
+  /** The aliases of an entity (not its own name), any order (the caller has checked it may read the entity). */
+  aliasesOf(entityId: string): Promise<StoredAlias[]>;
+  /**
+   * Adds names to an own entity with their surface form (exact keys and fuzzy candidates alike; a learned key of the
+   * entity gains its surface form), each recorded as an alias_added event, and publishes the entity (updated_at = at),
+   * in one transaction. False when the account owns no such entity; Conflict when a key is another entity's alias
+   * (the caller refuses keys other entities hold first; this is the race's backstop).
+   */
+  addNamedAliases(accountId: string, entityId: string, aliases: NamedAlias[], change: AliasChange): Promise<boolean>;
+  /**
+   * Removes aliases (by key) of an own entity, each recorded as an alias_removed event under `names[key]` (or the
+   * key), and publishes the entity, in one transaction. False when the account owns no such entity.
+   */
+  removeAliases(accountId: string, entityId: string, names: Map<string, string>, change: AliasChange): Promise<boolean>;
+  /**
+   * Splits names off an own entity, in one transaction: `created` (named with the first of `moved`, in the same
+   * index) is inserted and published, the aliases `moved` holds move to it (the first becomes its own name), a
+   * cannot-link between the two is recorded, and split_into (on the entity) and split_from (on `created`) events,
+   * with `change`. False when the account owns no such entity.
+   */
+  split(accountId: string, entityId: string, created: EntityRecord, moved: string[], change: AliasChange): Promise<boolean>;
+  /** The entities recorded as not the same as `entityId` (a split); absorb clears the pair it merges. */
+  cannotLinks(entityId: string): Promise<string[]>;
   /** The parent chain starting at `id` (own entities only), for cycle checks. */
   ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]>;
 }

@@ -1,6 +1,8 @@
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { canonicalInstant, VALID_TIME_FORMAT } from '@tessera/proto';
+// A cycle (bounds.ts builds on z from here); TEXT_LIMITS is read only when a schema is built, after both have loaded.
+import { TEXT_LIMITS } from './bounds';
 
 extendZodWithOpenApi(z);
 
@@ -40,6 +42,36 @@ export const queryInt = (field: string, { min, max, fallback }: { min: number; m
       return n;
     })
     .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
+
+/** A JSON body's integer within bounds (with a default when `fallback` is given), naming the bound in the message. */
+export function bodyInt(field: string, bounds: { min: number; max: number }): z.ZodNumber;
+export function bodyInt(field: string, bounds: { min: number; max: number; fallback: number }): z.ZodDefault<z.ZodNumber>;
+export function bodyInt(field: string, { min, max, fallback }: { min: number; max: number; fallback?: number }) {
+  const int = z
+    .number({ error: `${field} must be an integer` })
+    .int(`${field} must be an integer`)
+    .min(min, `${field} must be between ${min} and ${max}`)
+    .max(max, `${field} must be between ${min} and ${max}`);
+  return fallback === undefined ? int : int.default(fallback);
+}
+
+/** Most predicates one filter may name. */
+export const MAX_PREDICATES = 50;
+
+/** What a predicate filter refuses, the same in a query (predicateList) and in a body (predicateArray). */
+export const predicateRules = (field: string) => ({
+  tooMany: `${field} must name at most ${MAX_PREDICATES} predicates`,
+  tooLong: `${field} values must be at most ${TEXT_LIMITS.predicate} characters`,
+});
+
+/** A JSON body's optional predicate filter: an array of predicates. */
+export const predicateArray = (field: string) => {
+  const rules = predicateRules(field);
+  return z
+    .array(z.string({ error: `${field} must be an array of strings` }).max(TEXT_LIMITS.predicate, rules.tooLong), { error: `${field} must be an array of strings` })
+    .max(MAX_PREDICATES, rules.tooMany)
+    .optional();
+};
 
 export const queryBoolean = (field: string) =>
   z

@@ -116,7 +116,7 @@ export function entityRoutes(api: Api, entities: ServiceClient<EntitiesV1.Entiti
     response: EntityResponse,
     handle: async ({ params, body, caller }) => ({
       success: true,
-      data: toEntity((await entities.call.MergeEntities({ id: params.id, into: body.into }, caller)).entity!),
+      data: toEntity((await entities.call.MergeEntities({ id: params.id, into: body.into, actor: caller.keyId }, caller)).entity!),
     }),
   });
 

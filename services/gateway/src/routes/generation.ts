@@ -3,9 +3,10 @@ import type { ServiceClient, StreamCall } from '@tessera/grpc';
 import type { GenerationV1, EntitiesV1, TriplesV1 } from '@tessera/proto';
 import type { Request, Response } from 'express';
 import type { Api } from '../http/api';
+import { namedEventWriter, uiMessageStreamWriter, type GenerationEventWriter } from '../http/event-streams';
 import { jsonBody } from '../http/respond';
 import { errorBody } from '../middleware/errors';
-import { uuid, z } from '../http/schemas';
+import { bodyInt, uuid, z } from '../http/schemas';
 import { Entity, toEntity } from './entities';
 import { toTriple, Triple } from './triples';
 import { IMPORT_JOB_PREFIX, type ImportJobs } from '../import/jobs';
@@ -21,8 +22,7 @@ const GenerateRequest = z
     index_id: uuid('index_id').openapi({ description: 'Index for entity disambiguation (required)' }),
     graph_id: uuid('graph_id').optional().openapi({ description: 'Graph to store generated triples in' }),
     web_search: z.boolean({ error: 'web_search must be a boolean' }).default(true),
-    triple_count: z.number({ error: 'triple_count must be an integer' }).int('triple_count must be an integer')
-      .min(1, 'triple_count must be between 1 and 50').max(50, 'triple_count must be between 1 and 50').default(10),
+    triple_count: bodyInt('triple_count', { min: 1, max: 50, fallback: 10 }),
     predicates: z.array(z.string().trim().min(1, 'predicates must not contain empty strings').max(200, 'each predicate must be at most 200 characters'))
       .max(50, 'predicates may hold at most 50 items').optional(),
     subject_entity: z.string().trim().min(1, 'subject_entity must not be empty').max(500, 'subject_entity must be at most 500 characters').optional(),
@@ -113,34 +113,26 @@ const pendingBody = (summary: Summary) => ({
   message: `Generation is still running; GET /api/jobs/${summary.job_id} gives the result`,
 });
 
-/** Server-Sent Events: `progress`, one `triple` per stored triple, then `summary` (or `error`). */
-async function streamEvents(call: StreamCall<GenerationV1.GenerateEvent__Output>, first: IteratorResult<GenerationV1.GenerateEvent__Output>, iterator: AsyncIterator<GenerationV1.GenerateEvent__Output>, req: Request, res: Response) {
-  res.status(200);
-  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache, no-transform');
-  res.setHeader('Connection', 'keep-alive');
-  res.setHeader('X-Accel-Buffering', 'no');
-  res.flushHeaders();
+/** A generation's events as a stream, in the wire format `writer` speaks. */
+async function streamEvents(call: StreamCall<GenerationV1.GenerateEvent__Output>, first: IteratorResult<GenerationV1.GenerateEvent__Output>, iterator: AsyncIterator<GenerationV1.GenerateEvent__Output>, req: Request, writer: GenerationEventWriter) {
   req.on('close', () => call.cancel());
-  const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const triples: z.infer<typeof Triple>[] = [];
   try {
     for (let step = first; !step.done; step = await iterator.next()) {
       const event = step.value;
-      if (event.progress) send('progress', event.progress);
+      if (event.progress) writer.progress(event.progress);
       else if (event.triple_json) {
         const triple = toTriple(JSON.parse(event.triple_json) as TriplesV1.Triple__Output);
         triples.push(triple);
-        send('triple', triple);
+        writer.triple(triple);
       } else if (event.summary) {
-        send('summary', event.summary.status === 'completed' ? { ...completedBody(event.summary, []), data: undefined, count: triples.length } : pendingBody(event.summary));
+        writer.summary(event.summary.status === 'completed' ? { ...completedBody(event.summary, []), data: undefined, count: triples.length } : pendingBody(event.summary));
       }
     }
   } catch (error) {
-    const body = error instanceof DomainError ? errorBody(error.message, error.details) : errorBody('Internal server error');
-    send('error', body);
+    writer.error(error instanceof DomainError ? errorBody(error.message, error.details) : errorBody('Internal server error'));
   }
-  res.end();
+  writer.end();
 }
 
 export function generationRoutes(
@@ -158,8 +150,11 @@ export function generationRoutes(
       'resolution in `graph_id` or a new graph. Costs 2 cents, 5 with web or news search (charged at 2 when no search ' +
       'provider is configured). Waits up to GENERATION_WAIT_MS, then answers 202 with a job id. `format=stream` ' +
       'answers Server-Sent Events: `progress`, one `triple` per stored triple, then `summary` (or `error`). ' +
+      '`format=ai-sdk` (a Tessera extension) answers the same as the Vercel AI SDK UI message stream protocol v1 ' +
+      '(header x-vercel-ai-ui-message-stream: v1): `start`, transient `data-progress`, one `data-triple` per stored ' +
+      'triple, `data-summary` and a text summary, `finish`, `[DONE]`; a failure is an `error` chunk. ' +
       'Send Idempotency-Key to make retries join the same job.',
-    query: z.object({ format: z.enum(['json', 'stream'], { error: 'format must be json or stream' }).default('json') }),
+    query: z.object({ format: z.enum(['json', 'stream', 'ai-sdk'], { error: 'format must be json, stream or ai-sdk' }).default('json') }),
     body: GenerateRequest,
     response: GenerateTriplesResponse,
     otherResponses: {
@@ -180,8 +175,8 @@ export function generationRoutes(
       const iterator = call[Symbol.asyncIterator]();
       // Errors before the first event (400, 402, 404 ...) are ordinary error responses, in either format.
       const first = await iterator.next();
-      if (query.format === 'stream') {
-        await streamEvents(call, first, iterator, req, res);
+      if (query.format !== 'json') {
+        await streamEvents(call, first, iterator, req, query.format === 'stream' ? namedEventWriter(res) : uiMessageStreamWriter(res));
         return undefined;
       }
       req.on('close', () => {

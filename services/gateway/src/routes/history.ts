@@ -17,10 +17,13 @@ const FactItem = z
 
 const EventItem = z
   .object({
-    kind: z.enum(['created', 'merged_from', 'alias_added', 'split_into']),
+    kind: z.enum(['created', 'merged_from', 'alias_added', 'alias_removed', 'split_into', 'split_from']),
     at,
-    other_entity_id: z.string().optional().openapi({ format: 'uuid', description: 'merged_from: the entity folded into this one' }),
-    name: z.string().optional().openapi({ description: 'created: the name it was created with; merged_from: the absorbed entity’s name' }),
+    other_entity_id: z.string().optional().openapi({ format: 'uuid', description: 'merged_from: the entity folded into this one; split_into/split_from: the other entity of the split' }),
+    name: z.string().optional().openapi({
+      description: 'created: the name it was created with; merged_from: the absorbed entity’s name; alias_added/alias_removed: the alias',
+    }),
+    actor: z.string().optional().openapi({ description: 'The id of the API key that made the change, where recorded' }),
   })
   .openapi('HistoryEvent', { description: 'A resolution event of the entity' });
 
@@ -33,7 +36,7 @@ export function historyRoutes(api: Api, triples: ServiceClient<TriplesV1.Triples
     description:
       'A Tessera extension (not in the Neode API). A timeline, newest first: the triples the entity is the subject or object of ' +
       '(closed ones too, with valid_from/valid_to and superseded_by: what replaced what), each at the instant it became valid, ' +
-      'and the entity’s resolution events (created, merged_from; alias_added and split_into where recorded). Reads your own ' +
+      'and the entity’s resolution events (created, merged_from, alias_added, alias_removed, split_into, split_from), each change with the API key that made it. Reads your own ' +
       'triples, plus those of the public index holding the entity. Another account’s private entity is a 404.',
     params: z.object({ id: uuid('id') }),
     query: z.object({

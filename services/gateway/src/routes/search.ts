@@ -2,7 +2,7 @@ import type { ServiceClient } from '@tessera/grpc';
 import type { EntitiesV1, SearchV1, TriplesV1 } from '@tessera/proto';
 import { Gauge, type Registry } from 'prom-client';
 import type { Api } from '../http/api';
-import { queryInt, uuid, z } from '../http/schemas';
+import { bodyInt, queryInt, uuid, z } from '../http/schemas';
 import { Entity, toEntity } from './entities';
 import { Graph, toGraph } from './graphs';
 import { toTriple, Triple } from './triples';
@@ -29,9 +29,9 @@ const SearchBody = z
     query: z.string({ error: 'query is required' }).trim().min(1, 'query must not be empty').max(1000, 'query must be at most 1000 characters'),
     types: z.array(SearchType).min(1, 'types must name at least one type').default(['entities', 'triples']),
     index_id: uuid('index_id').optional(),
-    limit: z.number({ error: 'limit must be an integer' }).int('limit must be an integer').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
+    limit: bodyInt('limit', { min: 1, max: 100, fallback: 20 }),
     threshold: z.number({ error: 'threshold must be a number' }).min(0, 'threshold must be between 0 and 1').max(1, 'threshold must be between 0 and 1').default(0.3),
-    offset: z.number({ error: 'offset must be an integer' }).int('offset must be an integer').min(0, 'offset must be between 0 and 10000').max(10_000, 'offset must be between 0 and 10000').default(0),
+    offset: bodyInt('offset', { min: 0, max: 10_000, fallback: 0 }),
   })
   .openapi('SearchRequest');
 

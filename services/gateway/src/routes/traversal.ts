@@ -1,9 +1,8 @@
 import type { ServiceClient } from '@tessera/grpc';
 import { TRAVERSAL_BOUNDS, type TriplesV1 } from '@tessera/proto';
 import type { Api } from '../http/api';
-import { TEXT_LIMITS } from '../http/bounds';
 import { jsonText } from '../http/respond';
-import { queryInt, uuid, validInstant, validTimeQuery, z } from '../http/schemas';
+import { bodyInt, predicateArray, queryInt, uuid, validInstant, validTimeQuery, z } from '../http/schemas';
 import { predicateList, Triple } from './triples';
 
 const direction = z
@@ -20,12 +19,50 @@ const TraversalNode = z
   .openapi('TraversalNode');
 
 const truncated = z.boolean().openapi({
-  description: 'True when the walk stopped at its bound (TRAVERSAL_MAX_NODES entities or TRAVERSAL_MAX_EDGES triples, or max_nodes) before finishing',
+  description:
+    'True when the walk stopped at a bound (TRAVERSAL_MAX_NODES entities, TRAVERSAL_MAX_EDGES triples, TRAVERSAL_MAX_BYTES of answer, or max_nodes) before finishing',
 });
 
 const PredicateCount = z
   .object({ predicate: z.string(), direction: z.enum(['out', 'in']), count: z.number().int() })
   .openapi('PredicateCount', { description: 'How many triples of this predicate leave (out) or enter (in) the entity' });
+
+// The triples service renders `data` and the gateway splices it in unread: these schemas document it, and the system
+// tests parse every answer with them (tests/system/src/traversal.integration.test.ts) so the two cannot drift apart.
+export const NeighborsResponse = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      entity: z.object({ id: z.string().openapi({ format: 'uuid' }), name: z.string() }),
+      nodes: z.array(TraversalNode),
+      edges: z.array(Triple),
+      predicate_counts: z.array(PredicateCount),
+      predicate_counts_truncated: z.boolean().openapi({
+        description: 'True when the entity has more triples in a direction than are counted (TRAVERSAL_MAX_EDGES): its counts are then lower bounds',
+      }),
+      count: z.number().int().openapi({ description: 'Entities in this page' }),
+      total: z.number().int().openapi({ description: 'Entities reached (within the bound)' }),
+      truncated,
+    }),
+  })
+  .openapi('NeighborsResponse');
+
+export const PathsResponse = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      paths: z.array(z.object({ length: z.number().int(), triples: z.array(Triple) })).openapi({
+        description: 'Each path from `from` as its triples in order; `from` equal to `to` answers one path of length 0',
+      }),
+      count: z.number().int(),
+      truncated,
+    }),
+  })
+  .openapi('PathsResponse');
+
+export const SubgraphResponse = z
+  .object({ success: z.literal(true), data: z.object({ nodes: z.array(TraversalNode), edges: z.array(Triple), truncated }) })
+  .openapi('SubgraphResponse');
 
 const EXTENSION = 'A Tessera extension (not in the Neode API). ';
 const READS =
@@ -58,20 +95,7 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       offset: queryInt('offset', { min: 0, max: 1_000_000, fallback: 0 }).openapi({ description: 'Entities to skip' }),
       limit: queryInt('limit', L.neighboursPage).openapi({ description: 'Entities to return (1 to 5000)' }),
     }),
-    response: z
-      .object({
-        success: z.literal(true),
-        data: z.object({
-          entity: z.object({ id: z.string().openapi({ format: 'uuid' }), name: z.string() }),
-          nodes: z.array(TraversalNode),
-          edges: z.array(Triple),
-          predicate_counts: z.array(PredicateCount),
-          count: z.number().int().openapi({ description: 'Entities in this page' }),
-          total: z.number().int().openapi({ description: 'Entities reached (within the bound)' }),
-          truncated,
-        }),
-      })
-      .openapi('NeighborsResponse'),
+    response: NeighborsResponse,
     handle: async ({ params, query, caller }) => {
       const { predicates, direction: dir, index_id, as_of, ...rest } = query;
       const found = await triples.call.Neighbours(
@@ -99,16 +123,7 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       limit: queryInt('limit', L.paths).openapi({ description: 'Paths to return (1 to 10)' }),
       ...validTimeQuery,
     }),
-    response: z
-      .object({
-        success: z.literal(true),
-        data: z.object({
-          paths: z.array(z.object({ length: z.number().int(), triples: z.array(Triple) })),
-          count: z.number().int(),
-          truncated,
-        }),
-      })
-      .openapi('PathsResponse'),
+    response: PathsResponse,
     handle: async ({ query, caller }) => {
       const { from, to, predicates, direction: dir, index_id, as_of, ...rest } = query;
       const found = await triples.call.FindPaths(
@@ -118,14 +133,6 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
       return data(found.data_json);
     },
   });
-
-  const int = (field: string, { min, max, fallback }: { min: number; max: number; fallback: number }) =>
-    z
-      .number({ error: `${field} must be an integer` })
-      .int(`${field} must be an integer`)
-      .min(min, `${field} must be between ${min} and ${max}`)
-      .max(max, `${field} must be between ${min} and ${max}`)
-      .default(fallback);
 
   api.define({
     method: 'post', path: '/api/subgraph', operationId: 'getSubgraph', tags, guard, errors: [400, 404],
@@ -140,21 +147,16 @@ export function traversalRoutes(api: Api, triples: ServiceClient<TriplesV1.Tripl
           .array(uuid('entity_ids[]'), { error: 'entity_ids must be an array of entity ids' })
           .min(1, 'entity_ids must not be empty')
           .max(L.subgraphSeeds.max, `entity_ids must have at most ${L.subgraphSeeds.max} entries`),
-        depth: int('depth', L.subgraphDepth).openapi({ description: 'Hops from the seeds (0 to 3; 0: the seeds and the triples between them)' }),
+        depth: bodyInt('depth', L.subgraphDepth).openapi({ description: 'Hops from the seeds (0 to 3; 0: the seeds and the triples between them)' }),
         direction,
-        predicates: z
-          .array(z.string().max(TEXT_LIMITS.predicate, `predicates values must be at most ${TEXT_LIMITS.predicate} characters`))
-          .max(50, 'predicates must name at most 50 predicates')
-          .optional(),
+        predicates: predicateArray('predicates'),
         index_id: uuid('index_id').optional(),
-        max_nodes: int('max_nodes', L.subgraphNodes).openapi({ description: 'Most entities to answer (1 to 5000)' }),
+        max_nodes: bodyInt('max_nodes', L.subgraphNodes).openapi({ description: 'Most entities to answer (1 to 5000)' }),
         as_of: validInstant('as_of').optional().openapi({ description: 'Only the triples valid at this instant' }),
         current: z.boolean({ error: 'current must be a boolean' }).optional().openapi({ description: 'Only the triples valid now' }),
       })
       .openapi('SubgraphRequest'),
-    response: z
-      .object({ success: z.literal(true), data: z.object({ nodes: z.array(TraversalNode), edges: z.array(Triple), truncated }) })
-      .openapi('SubgraphResponse'),
+    response: SubgraphResponse,
     handle: async ({ body, caller }) => {
       const found = await triples.call.Subgraph(
         { ...body, as_of: body.as_of ?? '', current: body.current ?? false, direction: body.direction ?? '', predicates: body.predicates ?? [], index_id: body.index_id ?? '' },

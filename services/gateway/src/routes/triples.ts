@@ -5,7 +5,7 @@ import type { Api } from '../http/api';
 import { jsonText } from '../http/respond';
 import { idempotentRequestKey } from '../middleware/idempotency';
 import { absoluteUri, requiredName, TEXT_LIMITS } from '../http/bounds';
-import { pagination, queryInt, searchText, uuid, validInstant, validTimeQuery, z } from '../http/schemas';
+import { MAX_PREDICATES, pagination, predicateRules, queryInt, searchText, uuid, validInstant, validTimeQuery, z } from '../http/schemas';
 
 export const Triple = z
   .object({
@@ -77,10 +77,9 @@ export const predicateList = (field = 'predicate') =>
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
       const list = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-      if (list.length > 50) ctx.addIssue({ code: 'custom', message: `${field} must name at most 50 predicates` });
-      if (list.some((p) => p.length > TEXT_LIMITS.predicate)) {
-        ctx.addIssue({ code: 'custom', message: `${field} values must be at most ${TEXT_LIMITS.predicate} characters` });
-      }
+      const rules = predicateRules(field);
+      if (list.length > MAX_PREDICATES) ctx.addIssue({ code: 'custom', message: rules.tooMany });
+      if (list.some((p) => p.length > TEXT_LIMITS.predicate)) ctx.addIssue({ code: 'custom', message: rules.tooLong });
       return list;
     })
     .openapi({ type: 'array', items: { type: 'string' }, description: 'Comma-separated and/or repeated' });

@@ -3,7 +3,7 @@ import type { Logger } from '@tessera/common';
 import { connectMongo, openSqlite, type SqliteDatabase } from '@tessera/storage';
 import type { GenerationConfig } from '../config';
 import { Generation } from '../domain/generation';
-import type { JobQueue } from '../ports/jobs';
+import { DAY_MS, type JobQueue } from '../ports/jobs';
 import type { CreditLedger } from '../ports/ledger';
 import { BullmqJobQueue } from './bullmq/bullmq-job-queue';
 import { startDashboard } from './dashboard';
@@ -34,11 +34,10 @@ export async function openRuntime(config: GenerationConfig, logger: Logger): Pro
   let sqlite: SqliteDatabase | undefined;
   // Jobs and the ledger are read a row at a time: a small page cache holds their working set.
   const sqliteDb = () => (sqlite ??= openSqlite(config.DATA_DIR, 'generation', migrations, { cacheMiB: 2 }));
-  const day = 24 * 3600_000;
   const queueOptions = {
     attempts: config.GENERATION_ATTEMPTS,
     backoffMs: config.GENERATION_BACKOFF_MS,
-    retention: { completedMs: config.GENERATION_KEEP_COMPLETED_DAYS * day, failedMs: config.GENERATION_KEEP_FAILED_DAYS * day },
+    retention: { completedMs: config.GENERATION_KEEP_COMPLETED_DAYS * DAY_MS, failedMs: config.GENERATION_KEEP_FAILED_DAYS * DAY_MS },
   };
 
   let ledger: CreditLedger;

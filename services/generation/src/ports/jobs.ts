@@ -57,8 +57,10 @@ export interface JobRetention {
   failedMs: number;
 }
 
-/** As long as BullMQ is told to keep them, so both queues answer alike. */
-export const DEFAULT_RETENTION: JobRetention = { completedMs: 7 * 24 * 3600_000, failedMs: 30 * 24 * 3600_000 };
+export const DAY_MS = 24 * 3600_000;
+
+/** 7 days for completed jobs, 30 for failed ones: both queues keep them alike (GENERATION_KEEP_*_DAYS). */
+export const DEFAULT_RETENTION: JobRetention = { completedMs: 7 * DAY_MS, failedMs: 30 * DAY_MS };
 
 export interface JobQueue {
   /** Adds the job unless one with its id exists; either way returns the job as stored. */

@@ -25,6 +25,7 @@ export function entitiesClient(address: string): EntitiesPort & { close(): void 
       const { events } = await client.call.ListEntityEvents({ id, limit }, caller);
       return events.map((e) => ({
         kind: e.kind, entity_id: e.entity_id, at: e.at, ...(e.other_entity_id ? { other_entity_id: e.other_entity_id } : {}), ...(e.name ? { name: e.name } : {}),
+        ...(e.actor ? { actor: e.actor } : {}),
       }));
     },
     close: () => client.close(),

@@ -23,7 +23,7 @@ export async function openRuntime(config: TriplesConfig, logger: Logger): Promis
     logger,
     storage,
     entities,
-    traversal: { maxNodes: config.TRAVERSAL_MAX_NODES, maxEdges: config.TRAVERSAL_MAX_EDGES },
+    traversal: { maxNodes: config.TRAVERSAL_MAX_NODES, maxEdges: config.TRAVERSAL_MAX_EDGES, maxBytes: config.TRAVERSAL_MAX_BYTES },
     close: async () => {
       entities.close();
       await storage.close();

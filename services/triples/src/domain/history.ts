@@ -12,12 +12,13 @@ export interface FactItem {
   triple: PublicTriple;
 }
 
-/** A resolution event of the entity (created, merged_from, and later alias_added, split_into). */
+/** A resolution event of the entity (created, merged_from, alias_added, alias_removed, and later split_into). */
 export interface EventItem {
   kind: string;
   at: string;
   other_entity_id?: string;
   name?: string;
+  actor?: string;
 }
 
 export interface EntityHistory {
@@ -51,7 +52,9 @@ export class History {
     ]);
     const items: (FactItem | EventItem)[] = [
       ...facts.map((t): FactItem => ({ kind: 'fact', at: t.valid_from ?? t.created_at, triple: publicTriple(t) })),
-      ...events.map(({ kind, at, other_entity_id, name }): EventItem => ({ kind, at, ...(other_entity_id ? { other_entity_id } : {}), ...(name ? { name } : {}) })),
+      ...events.map(({ kind, at, other_entity_id, name, actor }): EventItem => ({
+        kind, at, ...(other_entity_id ? { other_entity_id } : {}), ...(name ? { name } : {}), ...(actor ? { actor } : {}),
+      })),
     ];
     // Newest first; a stable sort keeps each source's own order among equal instants.
     items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));

@@ -2,6 +2,7 @@ import { InvalidArgument, NotFound } from '@tessera/common';
 import { SqliteTripleStore } from '../adapters/sqlite/sqlite-triple-store';
 import type { EntitiesPort, EntityRef } from '../ports/entities';
 import type { TripleRecord } from '../ports/triple-store';
+import { publicTriple } from './public-triple';
 import { Traversal, type TraversalLimits } from './traversal';
 
 const me = { accountId: 'acc-a', requestId: 'test' };
@@ -39,7 +40,7 @@ function edge(from: string, predicate: string, to: string, overrides: Partial<Tr
 
 describe(Traversal.name, () => {
   let store: SqliteTripleStore;
-  const limits: TraversalLimits = { maxNodes: 1000, maxEdges: 1000 };
+  const limits: TraversalLimits = { maxNodes: 1000, maxEdges: 1000, maxBytes: 1 << 30 };
   const sut = (bounds = limits) => new Traversal(store, entities, bounds);
   beforeEach(() => {
     store = SqliteTripleStore.open(':memory:');
@@ -90,14 +91,15 @@ describe(Traversal.name, () => {
 
     it('stops at the node bound and says so', async () => {
       await store.insert(Array.from({ length: 10 }, (_, i) => edge('hub', 'knows', `leaf${i}`)));
-      const found = await sut({ maxNodes: 4, maxEdges: 1000 }).neighbours(me, { entity_id: 'hub', depth: 1, ...page });
+      const found = await sut({ maxNodes: 4, maxEdges: 1000, maxBytes: 1 << 30 }).neighbours(me, { entity_id: 'hub', depth: 1, ...page });
       expect(found.nodes).toHaveLength(3);
       expect(found.edges).toHaveLength(3);
       expect(found.truncated).toBe(true);
       expect(found.predicate_counts).toEqual([{ predicate: 'knows', direction: 'out', count: 10 }]);
-      const edgeBound = await sut({ maxNodes: 100, maxEdges: 5 }).neighbours(me, { entity_id: 'hub', depth: 1, ...page });
+      const edgeBound = await sut({ maxNodes: 100, maxEdges: 5, maxBytes: 1 << 30 }).neighbours(me, { entity_id: 'hub', depth: 1, ...page });
       expect([edgeBound.nodes.length, edgeBound.truncated]).toEqual([5, true]);
-      const exact = await sut({ maxNodes: 11, maxEdges: 10 }).neighbours(me, { entity_id: 'hub', depth: 1, ...page });
+      expect([edgeBound.predicate_counts, edgeBound.predicate_counts_truncated]).toEqual([[{ predicate: 'knows', direction: 'out', count: 5 }], true]);
+      const exact = await sut({ maxNodes: 11, maxEdges: 10, maxBytes: 1 << 30 }).neighbours(me, { entity_id: 'hub', depth: 1, ...page });
       expect([exact.nodes.length, exact.truncated]).toEqual([10, false]);
     });
 
@@ -118,16 +120,19 @@ describe(Traversal.name, () => {
       await store.insert([
         edge('a', 'knows', 'b'), edge('a', 'knows', 'a'), edge('c', 'knows', 'a'), edge('a', 'cites', 'a'), edge('d', 'likes', 'a'), edge('a', 'likes', 'e'),
       ]);
-      const byStore = async (direction: 'out' | 'in' | 'both') =>
-        (await store.countEdges('acc-a', 'a', direction, { readableIndexIds: [] })).sort(
+      const byStore = async (direction: 'out' | 'in' | 'both', cap = 1000) =>
+        (await store.countEdges('acc-a', 'a', direction, { readableIndexIds: [] }, cap)).counts.sort(
           (x, y) => y.count - x.count || x.predicate.localeCompare(y.predicate) || (x.direction === 'out' ? -1 : 1),
         );
       for (const direction of ['out', 'in', 'both'] as const) {
         const fromWalk = await sut().neighbours(me, { entity_id: 'a', depth: 1, direction, ...page });
-        const cut = await sut({ maxNodes: 100, maxEdges: 1 }).neighbours(me, { entity_id: 'a', depth: 1, direction, ...page });
+        const cut = await sut({ maxNodes: 100, maxEdges: 1, maxBytes: 1 << 30 }).neighbours(me, { entity_id: 'a', depth: 1, direction, ...page });
         expect(cut.truncated).toBe(true);
         expect(fromWalk.predicate_counts).toEqual(await byStore(direction));
-        expect(cut.predicate_counts).toEqual(await byStore(direction));
+        expect(fromWalk.predicate_counts_truncated).toBe(false);
+        // The store counts no more edges per direction than the walk may read.
+        expect(cut.predicate_counts).toEqual(await byStore(direction, 1));
+        expect(cut.predicate_counts_truncated).toBe(true);
       }
     });
 
@@ -167,8 +172,34 @@ describe(Traversal.name, () => {
     it('says truncated when the bound stopped it before an answer', async () => {
       await store.insert([...Array.from({ length: 20 }, (_, i) => edge('a', 'p', `m${i}`)), edge('m19', 'p', 'z'), edge('q', 'p', 'z')]);
       expect((await sut().paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 1 })).paths).toHaveLength(1);
-      const bounded = await sut({ maxNodes: 8, maxEdges: 1000 }).paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 1, direction: 'out' });
+      const bounded = await sut({ maxNodes: 8, maxEdges: 1000, maxBytes: 1 << 30 }).paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 1, direction: 'out' });
       expect(bounded).toEqual({ paths: [], truncated: true });
+    });
+
+    it('finds a path whose only triple into `to` the backward side reads, the forward side never', async () => {
+      const [am, mz] = [edge('a', 'p', 'm'), edge('m', 'p', 'z')];
+      // a's two other edges make the forward frontier the larger one, so the backward side grows next and reads m>z.
+      await store.insert([am!, edge('a', 'p', 'x1'), edge('a', 'p', 'x2'), mz!]);
+      for (const direction of ['out', 'both'] as const) {
+        expect(await sut().paths(me, { from: 'a', to: 'z', max_depth: 3, limit: 10, direction })).toEqual({ paths: [[am, mz]], truncated: false });
+      }
+    });
+
+    it('says truncated when the edge bound cut the search, with or without a path found', async () => {
+      await store.insert([...Array.from({ length: 10 }, (_, i) => edge('a', 'p', `m${i}`)), edge('m9', 'p', 'z')]);
+      expect(await sut().paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 1, direction: 'out' })).toMatchObject({ truncated: false });
+      for (const maxEdges of [1, 5, 10]) {
+        const cut = await sut({ maxNodes: 1000, maxEdges, maxBytes: 1 << 30 }).paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 1, direction: 'out' });
+        expect({ maxEdges, ...cut }).toEqual({ maxEdges, paths: [], truncated: true });
+      }
+    });
+
+    it('says truncated for a path found after a bound cut a ring, since a shorter one may have been hidden', async () => {
+      const [am0, m0z] = [edge('a', 'p', 'm0'), edge('m0', 'p', 'z')];
+      await store.insert([am0!, ...Array.from({ length: 5 }, (_, i) => edge('a', 'p', `m${i + 1}`)), m0z!]);
+      // Four entities: a, z, then m0 and m1 of a's ring; the rest are cut. The backward side then meets m0.
+      const found = await sut({ maxNodes: 4, maxEdges: 1000, maxBytes: 1 << 30 }).paths(me, { from: 'a', to: 'z', max_depth: 4, limit: 10, direction: 'out' });
+      expect(found).toEqual({ paths: [[am0, m0z]], truncated: true });
     });
 
     it('names the missing end and the out-of-range bound', async () => {
@@ -193,6 +224,31 @@ describe(Traversal.name, () => {
       const inward = await sut().subgraph(me, { entity_ids: ['d'], depth: 2, direction: 'in', max_nodes: 100 });
       expect(inward.nodes.map((x) => x.id)).toEqual(['d', 'c', 'b']);
       expect(inward.edges.map((t) => t.id).sort()).toEqual([bc!.id, cd!.id].sort());
+    });
+
+    it('completes an inward subgraph from the last ring’s in-edges, so a budget that fits the walk is not spent twice', async () => {
+      const [ab, bc, cd] = [edge('a', 'p', 'b'), edge('b', 'p', 'c'), edge('c', 'p', 'd')];
+      await store.insert([ab!, bc!, cd!]);
+      // The walk reads c>d then b>c; completing the last ring (b) reads a>b: three triples, exactly the bound.
+      const found = await sut({ maxNodes: 100, maxEdges: 3, maxBytes: 1 << 30 }).subgraph(me, { entity_ids: ['d'], depth: 2, direction: 'in', max_nodes: 100 });
+      expect(found.nodes.map((x) => x.id)).toEqual(['d', 'c', 'b']);
+      expect(found.edges.map((t) => t.id).sort()).toEqual([bc!.id, cd!.id].sort());
+      expect(found.truncated).toBe(false);
+    });
+
+    it('stops at the byte bound and says so, the answer within it', async () => {
+      const long = 'x'.repeat(2000);
+      await store.insert(Array.from({ length: 10 }, (_, i) => edge('hub', 'p', `leaf${i}`, { source: long })));
+      const maxBytes = 3 * 2500;
+      const found = await sut({ maxNodes: 100, maxEdges: 1000, maxBytes }).subgraph(me, { entity_ids: ['hub'], depth: 1, max_nodes: 100 });
+      expect(found.truncated).toBe(true);
+      expect(found.edges.length).toBeGreaterThan(0);
+      expect(found.edges.length).toBeLessThan(10);
+      expect(Buffer.byteLength(JSON.stringify({ nodes: found.nodes, edges: found.edges.map(publicTriple) }))).toBeLessThanOrEqual(maxBytes);
+      const neighbours = await sut({ maxNodes: 100, maxEdges: 1000, maxBytes }).neighbours(me, { entity_id: 'hub', depth: 1, ...page });
+      expect([neighbours.edges.length < 10, neighbours.truncated]).toEqual([true, true]);
+      const roomy = await sut({ maxNodes: 100, maxEdges: 1000, maxBytes: 20 * 2500 }).subgraph(me, { entity_ids: ['hub'], depth: 1, max_nodes: 100 });
+      expect([roomy.edges.length, roomy.truncated]).toEqual([10, false]);
     });
 
     it('stops at max_nodes and says so', async () => {

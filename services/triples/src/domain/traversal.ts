@@ -4,13 +4,29 @@ import { TRAVERSAL_BOUNDS } from '@tessera/proto';
 import type { EntitiesPort } from '../ports/entities';
 import type { Direction, EdgeFilter, PredicateCount, TripleRecord, TripleStore } from '../ports/triple-store';
 
-/** How much one traversal may do; past either bound it stops and says so (truncated). */
+/** How much one traversal may do; past any bound it stops and says so (truncated). */
 export interface TraversalLimits {
   maxNodes: number;
   maxEdges: number;
+  /**
+   * Bytes of JSON the walk's entities and triples may come to (estimated as they are read). The answer travels as one
+   * gRPC message: the edge bound alone allows tens of MiB when triples carry long texts.
+   */
+  maxBytes: number;
 }
 
-export const DEFAULT_TRAVERSAL_LIMITS: TraversalLimits = { maxNodes: 10_000, maxEdges: 20_000 };
+export const DEFAULT_TRAVERSAL_LIMITS: TraversalLimits = { maxNodes: 10_000, maxEdges: 20_000, maxBytes: 8 * 1024 * 1024 };
+
+// What a triple's or node's JSON adds besides its texts: keys, quotes, numbers, null and true/false.
+const TRIPLE_JSON_BYTES = 400;
+const NODE_JSON_BYTES = 80;
+
+/** An upper estimate of a triple's public JSON in bytes, without rendering it (escaped characters aside). */
+function tripleBytes(t: TripleRecord): number {
+  let bytes = TRIPLE_JSON_BYTES;
+  for (const value of Object.values(t)) if (typeof value === 'string') bytes += Buffer.byteLength(value);
+  return bytes;
+}
 
 export interface TraversalNode {
   id: string;
@@ -46,6 +62,8 @@ export interface Neighbours {
   edges: TripleRecord[];
   /** The start entity's edges per predicate and direction (what expanding one would add), largest first. */
   predicate_counts: PredicateCount[];
+  /** True when the start entity has more edges in a direction than are counted (the edge bound): counts are then lower bounds. */
+  predicate_counts_truncated: boolean;
   truncated: boolean;
 }
 
@@ -118,6 +136,10 @@ class Walk {
   private readonly edgeIds = new Set<string>();
   /** Triples read so far, a triple read again (from both of its ends) counted again. */
   private read = 0;
+  /** Estimated JSON bytes of the entities reached and the distinct triples kept. */
+  private bytes = 0;
+  /** Set once the byte bound cut a read: nothing more is read. */
+  private full = false;
   truncated = false;
   /** Every edge of a single start entity, when the first ring's read was not cut by the edge bound. */
   firstRing: TripleRecord[] | undefined;
@@ -132,26 +154,39 @@ class Walk {
     }
     this.distance.set(id, distance);
     this.names.set(id, name);
+    this.bytes += NODE_JSON_BYTES + Buffer.byteLength(id) + Buffer.byteLength(name);
     return true;
   }
 
   /** How many more triples the walk may read; one more is asked for to tell "exactly the bound" from "more". */
   get edgeAllowance(): number {
-    return this.limits.maxEdges - this.read;
+    return this.full ? 0 : this.limits.maxEdges - this.read;
   }
 
-  /** Keeps a read within the edge bound (truncated past it) and answers it, triples read before included. */
+  /**
+   * Keeps a read within the edge and byte bounds (truncated past either) and answers what was kept, triples read
+   * before included.
+   */
   keep(read: TripleRecord[]): TripleRecord[] {
     if (read.length > this.edgeAllowance) {
       this.truncated = true;
       read = read.slice(0, this.edgeAllowance);
     }
-    this.read += read.length;
-    for (const t of read) {
+    for (let i = 0; i < read.length; i++) {
+      const t = read[i]!;
       if (this.edgeIds.has(t.id)) continue;
+      const bytes = tripleBytes(t);
+      if (this.bytes + bytes > this.limits.maxBytes) {
+        this.truncated = true;
+        this.full = true;
+        read = read.slice(0, i);
+        break;
+      }
+      this.bytes += bytes;
       this.edgeIds.add(t.id);
       this.edges.push(t);
     }
+    this.read += read.length;
     return read;
   }
 
@@ -190,7 +225,10 @@ export class Traversal {
     const reached = [...walk.distance.keys()].slice(1);
     const page = new Set(reached.slice(query.offset, query.offset + query.limit));
     // The first ring's read holds every edge of the start entity unless the edge bound cut it: count from it then.
-    const counts = walk.firstRing ? countByPredicate(start!.id, direction, walk.firstRing) : await this.store.countEdges(caller.accountId, start!.id, direction, filter);
+    // Past the bound, counting costs like reading: the store stops at maxEdges per direction too.
+    const { counts, truncated: countsTruncated } = walk.firstRing
+      ? { counts: countByPredicate(start!.id, direction, walk.firstRing), truncated: false }
+      : await this.store.countEdges(caller.accountId, start!.id, direction, filter, this.limits.maxEdges);
     return {
       entity: { id: start!.id, name: start!.name },
       nodes: [...page].map((id) => walk.node(id)),
@@ -199,6 +237,7 @@ export class Traversal {
       predicate_counts: counts.sort(
         (a, b) => b.count - a.count || a.predicate.localeCompare(b.predicate) || (a.direction === 'out' ? -1 : 1),
       ),
+      predicate_counts_truncated: countsTruncated,
       truncated: walk.truncated,
     };
   }
@@ -215,12 +254,12 @@ export class Traversal {
     for (const seed of seeds) walk.reach(seed.id, 0, seed.name);
     const seedIds = [...walk.distance.keys()];
     const last = await this.expand(caller, walk, seedIds, query.depth, direction, filter);
-    // Every triple between two nodes leaves one of them: reading the out-edges the walk has not read yet (all of
-    // them after an "in" walk, the last ring's otherwise) completes the subgraph.
-    const unread = direction === 'in' ? [...walk.distance.keys()] : last;
-    if (unread.length > 0 && walk.edgeAllowance > 0) {
-      walk.keep(await this.store.edges(caller.accountId, unread, 'out', filter, walk.edgeAllowance + 1));
-    } else if (unread.length > 0) {
+    // Every ring but the last had its edges read in the walk's direction, so a triple between two nodes not read yet
+    // enters (an "in" walk) or leaves (otherwise) a node of the last ring: reading those completes the subgraph.
+    const completion = direction === 'in' ? 'in' : 'out';
+    if (last.length > 0 && walk.edgeAllowance > 0) {
+      walk.keep(await this.store.edges(caller.accountId, last, completion, filter, walk.edgeAllowance + 1));
+    } else if (last.length > 0) {
       walk.truncated = true;
     }
     return { nodes: [...walk.distance.keys()].map((id) => walk.node(id)), edges: walk.connected(), truncated: walk.truncated };

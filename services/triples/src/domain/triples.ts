@@ -320,6 +320,15 @@ export class Triples {
     return this.store.repointEntity(caller.accountId, from, to);
   }
 
+  /** The texts the triples of an index name an entity with (the entities service splits entities by them). */
+  entityNames(caller: CallerIdentity, indexId: string, entityId: string): Promise<string[]> {
+    return this.store.entityNames(caller.accountId, indexId, entityId);
+  }
+
+  repointNames(caller: CallerIdentity, indexId: string, from: string, to: string, names: string[]): Promise<number> {
+    return this.store.repointNames(caller.accountId, indexId, from, to, names);
+  }
+
   moveIndex(caller: CallerIdentity, from: string, to: string): Promise<number> {
     return this.store.moveIndex(caller.accountId, from, to);
   }

@@ -31,6 +31,7 @@ export function traversalHandlers(traversal: Traversal, history: History): Unary
         nodes: found.nodes,
         edges: triples(found.edges),
         predicate_counts: found.predicate_counts,
+        predicate_counts_truncated: found.predicate_counts_truncated,
         count: found.nodes.length,
         total: found.total,
         truncated: found.truncated,

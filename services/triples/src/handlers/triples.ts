@@ -109,6 +109,10 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
     RepointEntity: async (request, context) => ({
       updated_count: await triples.repointEntity(caller(context), request.from_entity_id, request.to_entity_id),
     }),
+    EntityNames: async (request, context) => ({ names: await triples.entityNames(caller(context), request.index_id, request.entity_id) }),
+    RepointNames: async (request, context) => ({
+      updated_count: await triples.repointNames(caller(context), request.index_id, request.from_entity_id, request.to_entity_id, request.names),
+    }),
     MoveIndex: async (request, context) => ({
       updated_count: await triples.moveIndex(caller(context), request.from_index_id, request.to_index_id),
     }),

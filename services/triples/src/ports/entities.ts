@@ -15,6 +15,8 @@ export interface EntityEventRef {
   other_entity_id?: string;
   name?: string;
   at: string;
+  /** Who made the change (an API key id), where recorded. */
+  actor?: string;
 }
 
 export interface EntityRef {

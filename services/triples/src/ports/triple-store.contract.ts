@@ -195,14 +195,29 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
       ]);
       const sorted = (counts: { predicate: string; direction: string; count: number }[]) =>
         [...counts].sort((x, y) => `${x.predicate}${x.direction}`.localeCompare(`${y.predicate}${y.direction}`));
-      expect(sorted(await store.countEdges('acc-a', 'e-a', 'both', open))).toEqual([
+      const counts = async (...args: Parameters<TripleStore['countEdges']>) => {
+        const found = await store.countEdges(...args);
+        expect(found.truncated).toBe(false);
+        return found.counts;
+      };
+      expect(sorted(await counts('acc-a', 'e-a', 'both', open, 100))).toEqual([
         { predicate: 'knows', direction: 'in', count: 1 },
         { predicate: 'knows', direction: 'out', count: 2 },
         { predicate: 'works_at', direction: 'out', count: 1 },
       ]);
-      expect(await store.countEdges('acc-a', 'e-a', 'in', open)).toEqual([{ predicate: 'knows', direction: 'in', count: 1 }]);
-      expect(await store.countEdges('acc-a', 'e-a', 'out', { ...open, predicates: ['works_at'] })).toEqual([{ predicate: 'works_at', direction: 'out', count: 1 }]);
-      expect(await store.countEdges('acc-c', 'e-a', 'both', open)).toEqual([]);
+      expect(await counts('acc-a', 'e-a', 'in', open, 100)).toEqual([{ predicate: 'knows', direction: 'in', count: 1 }]);
+      expect(await counts('acc-a', 'e-a', 'out', { ...open, predicates: ['works_at'] }, 100)).toEqual([{ predicate: 'works_at', direction: 'out', count: 1 }]);
+      expect(await counts('acc-c', 'e-a', 'both', open, 100)).toEqual([]);
+    });
+
+    it('counts at most `cap` edges per direction and says when it stopped there', async () => {
+      await store.insert([...Array.from({ length: 5 }, (_, i) => edge('a', i % 2 ? 'knows' : 'likes', `b${i}`)), edge('c', 'knows', 'a')]);
+      const capped = await store.countEdges('acc-a', 'e-a', 'both', open, 3);
+      expect(capped.truncated).toBe(true);
+      expect(capped.counts.filter((c) => c.direction === 'out').reduce((sum, c) => sum + c.count, 0)).toBe(3);
+      expect(capped.counts.filter((c) => c.direction === 'in')).toEqual([{ predicate: 'knows', direction: 'in', count: 1 }]);
+      expect(await store.countEdges('acc-a', 'e-a', 'in', open, 3)).toEqual({ counts: [{ predicate: 'knows', direction: 'in', count: 1 }], truncated: false });
+      expect((await store.countEdges('acc-a', 'e-a', 'out', open, 6)).truncated).toBe(false);
     });
   });
 
@@ -237,8 +252,8 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
       const filter = { readableIndexIds: [], valid_at: '2005-01-01T00:00:00.000Z' };
       expect((await store.edges('acc-a', ['e-curie'], 'out', filter, 10)).map((t) => t.id)).toEqual([old.id]);
       expect((await store.edges('acc-a', ['e-London'], 'in', { readableIndexIds: [], valid_at: '2010-01-01T00:00:00.000Z' }, 10)).map((t) => t.id)).toEqual([now.id]);
-      expect(await store.countEdges('acc-a', 'e-curie', 'out', filter)).toEqual([{ predicate: 'lives_in', direction: 'out', count: 1 }]);
-      expect(await store.countEdges('acc-a', 'e-curie', 'out', { readableIndexIds: [] })).toEqual([{ predicate: 'lives_in', direction: 'out', count: 2 }]);
+      expect((await store.countEdges('acc-a', 'e-curie', 'out', filter, 100)).counts).toEqual([{ predicate: 'lives_in', direction: 'out', count: 1 }]);
+      expect((await store.countEdges('acc-a', 'e-curie', 'out', { readableIndexIds: [] }, 100)).counts).toEqual([{ predicate: 'lives_in', direction: 'out', count: 2 }]);
     });
 
     it('closes the valid value of a functional predicate: stored ones, and earlier ones of the same batch, in order', async () => {
@@ -353,6 +368,28 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect(await store.deleteByEntities('acc-a', ['e-curie'])).toBe(2);
     expect(await store.deleteInIndex('acc-a', 'idx-b')).toBe(1);
     expect((await store.query('acc-a', base)).map((t) => t.subject_entity_id)).toEqual(['e-y']);
+  });
+
+  it('names an entity by the texts its triples were written with, and re-points only those written with given texts', async () => {
+    const curie = triple({ subject: 'Marie Curie' });
+    const sklodowska = triple({ subject: 'Maria Sklodowska', predicate: 'studied_in' });
+    const asObject = triple({ subject: 'Pierre Curie', subject_entity_id: 'e-pierre', predicate: 'married', object: 'Maria Sklodowska', object_entity_id: 'e-curie' });
+    const elsewhere = triple({ subject: 'Maria Sklodowska', index_id: 'idx-b' });
+    const otherAccount = triple({ account_id: 'acc-b', subject: 'Maria Sklodowska' });
+    await store.insert([curie, sklodowska, asObject, elsewhere, otherAccount]);
+    expect((await store.entityNames('acc-a', 'idx-a', 'e-curie')).sort()).toEqual(['Maria Sklodowska', 'Marie Curie']);
+    expect(await store.entityNames('acc-a', 'idx-a', 'e-nobody')).toEqual([]);
+
+    expect(await store.repointNames('acc-a', 'idx-a', 'e-curie', 'e-maria', ['Maria Sklodowska'])).toBe(2);
+    const pointing = async (entity: string) =>
+      [...(await store.query('acc-a', { ...base, subject_entity_id: entity })), ...(await store.query('acc-a', { ...base, object_entity_id: entity }))]
+        .map((t) => t.id)
+        .sort();
+    expect(await pointing('e-maria')).toEqual([sklodowska.id, asObject.id].sort());
+    expect(await pointing('e-curie')).toEqual([curie.id, elsewhere.id].sort());
+    // Another account's triples with the same text and entity id are not touched.
+    expect((await store.query('acc-b', base))[0]?.subject_entity_id).toBe('e-curie');
+    expect(await store.repointNames('acc-a', 'idx-a', 'e-curie', 'e-maria', [])).toBe(0);
   });
 
   it('re-points entities and moves indexes', async () => {

@@ -96,6 +96,12 @@ export interface PredicateCount {
   count: number;
 }
 
+export interface EdgeCounts {
+  counts: PredicateCount[];
+  /** True when a direction held `cap` edges or more: its counts then stop there, lower bounds of the real ones. */
+  truncated: boolean;
+}
+
 export type TriplePatch = Partial<
   Pick<TripleRecord, 'subject' | 'predicate' | 'object' | 'confidence' | 'source' | 'graph_id' | 'subject_entity_id' | 'object_entity_id' | 'valid_from' | 'valid_to'>
 >;
@@ -145,8 +151,11 @@ export interface TripleStore {
    * A triple found both ways (a self-loop, or both ends among `entityIds`) is returned once.
    */
   edges(accountId: string, entityIds: string[], direction: Direction, filter: EdgeFilter, limit: number): Promise<TripleRecord[]>;
-  /** How many edges (as `edges` reads them) each predicate gives one entity, per direction, in no particular order. */
-  countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]>;
+  /**
+   * How many edges (as `edges` reads them) each predicate gives one entity, per direction, in no particular order;
+   * at most `cap` edges are counted per direction, so a hub costs no more than reading `cap` of its edges.
+   */
+  countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter, cap: number): Promise<EdgeCounts>;
   /**
    * An entity's facts for its history: the readable triples it is the subject or object of (closed ones too), newest
    * first by when they became valid (valid_from, else created_at), at most `limit`.
@@ -165,6 +174,13 @@ export interface TripleStore {
   deleteByEntities(accountId: string, entityIds: string[]): Promise<number>;
   deleteInIndex(accountId: string, indexId: string): Promise<number>;
   repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number>;
+  /** The distinct texts the triples of an own index name an entity with, as subject or as entity object. */
+  entityNames(accountId: string, indexId: string, entityId: string): Promise<string[]>;
+  /**
+   * Re-points the subjects and entity objects of an own index written with one of `names` (exact texts) from one
+   * entity to another; the number of triples changed (a triple changed on both sides counts twice).
+   */
+  repointNames(accountId: string, indexId: string, fromEntityId: string, toEntityId: string, names: string[]): Promise<number>;
   moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number>;
 
   createGraph(graph: GraphRecord): Promise<void>;

@@ -166,7 +166,7 @@ async function startSystemOnce(options: HarnessOptions) {
         .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
         .send(creditsCents === undefined ? { name } : { name, credits_cents: creditsCents });
       if (res.status !== 200) throw new Error(`account creation failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return { id: res.body.data.account.id as string, key: res.body.data.api_key as string };
+      return { id: res.body.data.account.id as string, key: res.body.data.api_key as string, keyId: res.body.data.key_id as string };
     },
     async stop() {
       backends.close();

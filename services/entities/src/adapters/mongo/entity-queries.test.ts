@@ -1,4 +1,4 @@
-import { candidatePipeline, insertIfAbsentOps, mergedNamePipeline, mergedNamesPipeline, mergedNameUpdate, searchPipeline, toDoc, visibleEntityFilter } from './entity-queries';
+import { addedNameUpdate, aliasOrigin, cannotLinkDocs, cannotLinksOf, candidatePipeline, insertIfAbsentOps, mergedNamePipeline, mergedNamesPipeline, mergedNameUpdate, searchPipeline, toDoc, visibleEntityFilter } from './entity-queries';
 
 const entity = {
   id: 'e1', account_id: 'acc', index_id: 'i1', name: 'Marie Curie', name_key: 'marie curie', description: '',
@@ -39,6 +39,29 @@ describe('mongo entity queries', () => {
     expect(filter).toEqual({ account_id: 'acc', index_id: 'i1', alias_key: 'maria sklodowska' });
     expect(update.$set).toMatchObject({ entity_id: 'e2', name: 'Maria Sklodowska' });
     expect(update.$set.trigrams).toEqual(expect.arrayContaining(['mar', 'dow']));
+    // A name added by hand that is merged later is a merged name from then on.
+    expect(update.$unset).toEqual({ origin: '' });
+  });
+
+  it('adds a name by hand only to the entity that holds its key or to none (the filter holds the entity id)', () => {
+    const { filter, update } = addedNameUpdate('acc', 'i1', 'e1', { alias_key: 'madame curie', name: 'Madame Curie' });
+    expect(filter).toEqual({ account_id: 'acc', index_id: 'i1', alias_key: 'madame curie', entity_id: 'e1' });
+    expect(update.$set).toMatchObject({ name: 'Madame Curie', origin: 'added' });
+    expect(update.$set.trigrams).toEqual(expect.arrayContaining(['mad', 'uri']));
+  });
+
+  it('stores a cannot-link both ways round, and finds every pair of an entity', () => {
+    expect(cannotLinkDocs('acc', 'a', 'b', 't')).toEqual([
+      { entity_id: 'a', other_entity_id: 'b', account_id: 'acc', at: 't' },
+      { entity_id: 'b', other_entity_id: 'a', account_id: 'acc', at: 't' },
+    ]);
+    expect(cannotLinksOf('a')).toEqual({ $or: [{ entity_id: 'a' }, { other_entity_id: 'a' }] });
+  });
+
+  it('tells added, merged and learned aliases apart', () => {
+    expect(aliasOrigin({ name: 'Madame Curie', origin: 'added' })).toBe('added');
+    expect(aliasOrigin({ name: 'Maria Sklodowska' })).toBe('merged');
+    expect(aliasOrigin({})).toBe('learned');
   });
 
   it('ranks merged names by shared trigrams and pairs each with its entity, in the same index only', () => {

@@ -27,6 +27,29 @@ export const ALIAS_INDEXES: IndexDescription[] = [
 
 export const EVENT_INDEXES: IndexDescription[] = [{ key: { entity_id: 1, at: -1 }, name: 'by_entity' }];
 
+export const CANNOT_LINK_INDEXES: IndexDescription[] = [
+  { key: { entity_id: 1, other_entity_id: 1 }, name: 'pair_unique', unique: true },
+  { key: { other_entity_id: 1 }, name: 'by_other' },
+];
+
+/** A pair of entities a split set apart, stored both ways round (each entity's pairs are one index range). */
+export interface CannotLinkDoc {
+  entity_id: string;
+  other_entity_id: string;
+  account_id: string;
+  at: string;
+}
+
+export function cannotLinkDocs(accountId: string, a: string, b: string, at: string): CannotLinkDoc[] {
+  return [
+    { entity_id: a, other_entity_id: b, account_id: accountId, at },
+    { entity_id: b, other_entity_id: a, account_id: accountId, at },
+  ];
+}
+
+/** Every pair that names an entity, either way round (for deleting or absorbing it). */
+export const cannotLinksOf = (entityId: string) => ({ $or: [{ entity_id: entityId }, { other_entity_id: entityId }] });
+
 /** An entity's events, newest first. */
 export const EVENT_SORT = { at: -1, _id: -1 } as const;
 
@@ -34,8 +57,25 @@ export const EVENT_SORT = { at: -1, _id: -1 } as const;
 export function mergedNameUpdate(from: Pick<EntityRecord, 'account_id' | 'index_id' | 'name' | 'name_key'>, intoId: string) {
   return {
     filter: { account_id: from.account_id, index_id: from.index_id, alias_key: from.name_key },
-    update: { $set: { entity_id: intoId, name: from.name, trigrams: trigrams(from.name_key) } },
+    update: { $set: { entity_id: intoId, name: from.name, trigrams: trigrams(from.name_key) }, $unset: { origin: '' as const } },
   };
+}
+
+/**
+ * A name added to an entity through the aliases API: kept with its surface form and trigrams like a merged name. The
+ * filter holds the entity id, so a key another entity holds makes the upsert insert a duplicate of the unique alias
+ * key (error 11000) instead of taking it over; a learned key of this entity gains the surface form.
+ */
+export function addedNameUpdate(accountId: string, indexId: string, entityId: string, alias: { alias_key: string; name: string }) {
+  return {
+    filter: { account_id: accountId, index_id: indexId, alias_key: alias.alias_key, entity_id: entityId },
+    update: { $set: { name: alias.name, trigrams: trigrams(alias.alias_key), origin: 'added' } },
+  };
+}
+
+/** Where an alias document came from (see StoredAlias). */
+export function aliasOrigin(doc: { name?: string | null; origin?: string }): 'merged' | 'added' | 'learned' {
+  return doc.origin === 'added' ? 'added' : doc.name ? 'merged' : 'learned';
 }
 
 /**

@@ -1,11 +1,18 @@
 import { Conflict, nowIso } from '@tessera/common';
 import type { ClientSession, Collection, Db, MongoOutbox, NewChangeEvent } from '@tessera/storage';
 import { trigrams, nameKey } from '../../domain/resolution/normalize';
-import type { Alias, EntityEvent, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
+import type { Alias, AliasChange, EntityEvent, NamedAlias, StoredAlias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
 import type { IndexRecord } from '../../ports/index-store';
 import {
+  addedNameUpdate,
+  aliasOrigin,
   ALIAS_INDEXES,
+  CANNOT_LINK_INDEXES,
+  cannotLinkDocs,
+  cannotLinksOf,
   candidatePipeline,
+  toDoc,
+  type CannotLinkDoc,
   ENTITY_INDEXES,
   EVENT_INDEXES,
   EVENT_SORT,
@@ -24,8 +31,10 @@ const KEY_PROJECTION = { _id: 0, id: 1, name_key: 1 } as const;
 
 interface AliasDoc extends Alias {
   account_id: string;
-  /** Set on the names of merged-away entities only. */
+  /** Set on the names of merged-away entities and on names added through the aliases API. */
   name?: string;
+  /** 'added' for names added through the aliases API. */
+  origin?: string;
   trigrams?: string[];
 }
 
@@ -55,6 +64,7 @@ export class MongoEntityStore implements EntityStore {
   private readonly aliases: Collection<AliasDoc>;
   private readonly indexes: Collection<IndexRecord>;
   private readonly eventLog: Collection<EntityEvent & { account_id: string }>;
+  private readonly cannotLink: Collection<CannotLinkDoc>;
 
   constructor(
     db: Db,
@@ -64,12 +74,14 @@ export class MongoEntityStore implements EntityStore {
     this.aliases = db.collection<AliasDoc>('entity_aliases');
     this.indexes = db.collection<IndexRecord>('indexes');
     this.eventLog = db.collection<EntityEvent & { account_id: string }>('entity_events');
+    this.cannotLink = db.collection<CannotLinkDoc>('entity_cannot_link');
   }
 
   async createIndexes(): Promise<void> {
     await this.entities.createIndexes(ENTITY_INDEXES);
     await this.aliases.createIndexes(ALIAS_INDEXES);
     await this.eventLog.createIndexes(EVENT_INDEXES);
+    await this.cannotLink.createIndexes(CANNOT_LINK_INDEXES);
   }
 
   private async publicIndexIds(): Promise<string[]> {
@@ -229,18 +241,19 @@ export class MongoEntityStore implements EntityStore {
       if (result.deletedCount === 0) return false;
       emit(entityRemoval({ id, account_id: accountId }));
       await this.aliases.deleteMany({ entity_id: id }, { session });
+      await this.cannotLink.deleteMany(cannotLinksOf(id), { session });
       await this.reparent(accountId, id, null, session, emit);
       return true;
     });
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso()): Promise<void> {
+  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso(), actor?: string): Promise<void> {
     await this.outbox.transaction(async (session, emit) => {
       const from = await this.entities.findOne({ id: fromId, account_id: accountId }, { projection: PROJECTION, session });
       if (!from) return;
       await this.eventLog.updateMany({ entity_id: fromId }, { $set: { entity_id: intoId } }, { session });
       await this.eventLog.insertOne(
-        { account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at },
+        { account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at, ...(actor ? { actor } : {}) },
         { session },
       );
       // An alias both entities know stays with `into`; the others move. (A write error would abort the transaction,
@@ -252,6 +265,14 @@ export class MongoEntityStore implements EntityStore {
         if (known.has(`${alias.index_id}\u0000${alias.alias_key}`)) await this.aliases.deleteOne({ _id: alias._id }, { session });
         else await this.aliases.updateOne({ _id: alias._id }, { $set: { entity_id: intoId } }, { session });
       }
+      // A merge allows what a split forbade: the pair goes, and the absorbed entity's other pairs pass to the survivor.
+      for (const link of await this.cannotLink.find({ entity_id: fromId }, { session }).toArray()) {
+        if (link.other_entity_id === intoId) continue;
+        for (const doc of cannotLinkDocs(accountId, intoId, link.other_entity_id, link.at)) {
+          await this.cannotLink.updateOne({ entity_id: doc.entity_id, other_entity_id: doc.other_entity_id }, { $setOnInsert: doc }, { upsert: true, session });
+        }
+      }
+      await this.cannotLink.deleteMany(cannotLinksOf(fromId), { session });
       await this.reparent(accountId, fromId, intoId, session, emit);
       await this.entities.deleteOne({ id: fromId, account_id: accountId }, { session });
       emit(entityRemoval(from));
@@ -260,9 +281,88 @@ export class MongoEntityStore implements EntityStore {
     });
   }
 
+  async aliasesOf(entityId: string): Promise<StoredAlias[]> {
+    const docs = await this.aliases.find({ entity_id: entityId }, { projection: { _id: 0, alias_key: 1, name: 1, origin: 1 } }).toArray();
+    return docs.map((doc) => ({ alias_key: doc.alias_key, name: doc.name ?? null, origin: aliasOrigin(doc) }));
+  }
+
+  /** Marks an own entity changed (so search hears of it); null when the account owns none with this id. */
+  private async touch(accountId: string, entityId: string, at: string, session: ClientSession, emit: (e: NewChangeEvent) => void) {
+    const doc = await this.entities.findOneAndUpdate(
+      { id: entityId, account_id: accountId },
+      { $set: { updated_at: at } },
+      { returnDocument: 'after', projection: PROJECTION, session },
+    );
+    if (doc) emit(entityUpsert(doc));
+    return doc;
+  }
+
+  async addNamedAliases(accountId: string, entityId: string, aliases: NamedAlias[], { at, actor }: AliasChange): Promise<boolean> {
+    try {
+      return await this.outbox.transaction(async (session, emit) => {
+        const own = await this.touch(accountId, entityId, at, session, emit);
+        if (!own) return false;
+        for (const alias of aliases) {
+          const added = addedNameUpdate(accountId, own.index_id, entityId, alias);
+          await this.aliases.updateOne(added.filter, added.update, { upsert: true, session });
+          await this.eventLog.insertOne({ account_id: accountId, entity_id: entityId, kind: 'alias_added', other_entity_id: null, name: alias.name, at, actor }, { session });
+        }
+        return true;
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new Conflict('A name is another entity’s alias', { field: 'names', cause: error });
+      throw error;
+    }
+  }
+
+  async removeAliases(accountId: string, entityId: string, names: Map<string, string>, { at, actor }: AliasChange): Promise<boolean> {
+    return this.outbox.transaction(async (session, emit) => {
+      const own = await this.touch(accountId, entityId, at, session, emit);
+      if (!own) return false;
+      for (const [key, name] of names) {
+        const removed = await this.aliases.deleteOne({ account_id: accountId, entity_id: entityId, alias_key: key }, { session });
+        if (removed.deletedCount === 0) continue;
+        await this.eventLog.insertOne({ account_id: accountId, entity_id: entityId, kind: 'alias_removed', other_entity_id: null, name, at, actor }, { session });
+      }
+      return true;
+    });
+  }
+
+  async split(accountId: string, entityId: string, created: EntityRecord, moved: string[], { at, actor }: AliasChange): Promise<boolean> {
+    try {
+      return await this.outbox.transaction(async (session, emit) => {
+        const own = await this.touch(accountId, entityId, at, session, emit);
+        if (!own) return false;
+        // The first moved name becomes the new entity's own; the unique key refuses it if another entity holds it.
+        await this.aliases.deleteOne({ account_id: accountId, index_id: own.index_id, alias_key: created.name_key, entity_id: entityId }, { session });
+        await this.entities.insertOne(toDoc(created), { session });
+        emit(entityUpsert(created));
+        const rest = moved.filter((key) => key !== created.name_key);
+        if (rest.length > 0) await this.aliases.updateMany({ entity_id: entityId, alias_key: { $in: rest } }, { $set: { entity_id: created.id } }, { session });
+        await this.cannotLink.insertMany(cannotLinkDocs(accountId, entityId, created.id, at), { session });
+        const event = { account_id: accountId, name: created.name, at, actor };
+        await this.eventLog.insertMany(
+          [
+            { ...event, entity_id: entityId, kind: 'split_into', other_entity_id: created.id },
+            { ...event, entity_id: created.id, kind: 'split_from', other_entity_id: entityId },
+          ],
+          { session },
+        );
+        return true;
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new Conflict('An entity with this name already exists in the index', { field: 'names', cause: error });
+      throw error;
+    }
+  }
+
+  async cannotLinks(entityId: string): Promise<string[]> {
+    return (await this.cannotLink.find({ entity_id: entityId }, { projection: { _id: 0, other_entity_id: 1 } }).toArray()).map((l) => l.other_entity_id);
+  }
+
   async events(entityId: string, limit: number): Promise<EntityEvent[]> {
     return this.eventLog
-      .find({ entity_id: entityId }, { projection: { _id: 0, kind: 1, entity_id: 1, other_entity_id: 1, name: 1, at: 1 } })
+      .find({ entity_id: entityId }, { projection: { _id: 0, kind: 1, entity_id: 1, other_entity_id: 1, name: 1, at: 1, actor: 1 } })
       .sort(EVENT_SORT)
       .limit(limit)
       .toArray();

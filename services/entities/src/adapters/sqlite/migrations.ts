@@ -133,4 +133,23 @@ export const migrations: Migration[] = [
       CREATE INDEX entity_events_by_entity ON entity_events (entity_id, at);
     `,
   },
+  {
+    id: 6,
+    // Correcting resolution (issue 23): where an alias with a surface form came from ('added' through the aliases API;
+    // NULL for the names of merged entities and the learned spellings), who made a recorded change, and the pairs a
+    // split set apart.
+    sql: `
+      ALTER TABLE entity_aliases ADD COLUMN origin TEXT;
+      ALTER TABLE entity_events ADD COLUMN actor TEXT;
+      -- Pairs of entities a split set apart, both ways round (each entity's pairs are one index range).
+      CREATE TABLE entity_cannot_link (
+        entity_id TEXT NOT NULL REFERENCES entities (id) ON DELETE CASCADE,
+        other_entity_id TEXT NOT NULL REFERENCES entities (id) ON DELETE CASCADE,
+        account_id TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (entity_id, other_entity_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX entity_cannot_link_by_other ON entity_cannot_link (other_entity_id);
+    `,
+  },
 ];

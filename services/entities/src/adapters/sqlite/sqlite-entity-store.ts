@@ -1,6 +1,6 @@
 import { Conflict, nowIso } from '@tessera/common';
 import { batchUpsertEventsSql, chunks, StatementCache, type SqliteDatabase } from '@tessera/storage';
-import type { Alias, EntityEvent, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
+import type { Alias, AliasChange, EntityEvent, NamedAlias, StoredAlias, EntityKeyHolder, EntityListQuery, EntityPatch, EntityRecord, EntityStore, EntityView, NamedEntity } from '../../ports/entity-store';
 import { trigramQuery } from './fts';
 import type { EntityKeyCache } from './key-cache';
 
@@ -35,15 +35,32 @@ export class SqliteEntityStore implements EntityStore {
       // A name merged in is kept with its surface form, also when resolution had learned its key as an alias.
       mergedName: db.prepare(
         `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id, name) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT DO UPDATE SET entity_id = excluded.entity_id, name = excluded.name`,
+         ON CONFLICT DO UPDATE SET entity_id = excluded.entity_id, name = excluded.name, origin = NULL`,
       ),
+      // Only a key this entity holds already (a learned spelling) is taken over; another entity's stays (0 changes).
+      addedName: db.prepare(
+        `INSERT INTO entity_aliases (account_id, index_id, alias_key, entity_id, name, origin) VALUES (?, ?, ?, ?, ?, 'added')
+         ON CONFLICT DO UPDATE SET name = excluded.name, origin = 'added' WHERE entity_aliases.entity_id = excluded.entity_id`,
+      ),
+      removeAlias: db.prepare(`DELETE FROM entity_aliases WHERE account_id = ? AND entity_id = ? AND alias_key = ?`),
+      aliasesOf: db.prepare(`SELECT alias_key, name, origin FROM entity_aliases WHERE entity_id = ?`),
+      touch: db.prepare(`UPDATE entities SET updated_at = ? WHERE id = ? AND account_id = ?`),
+      dropAlias: db.prepare(`DELETE FROM entity_aliases WHERE entity_id = ? AND alias_key = ?`),
+      moveAlias: db.prepare(`UPDATE entity_aliases SET entity_id = ? WHERE entity_id = ? AND alias_key = ?`),
+      cannotLink: db.prepare(`INSERT OR IGNORE INTO entity_cannot_link (entity_id, other_entity_id, account_id, at) VALUES (?, ?, ?, ?)`),
+      cannotLinks: db.prepare(`SELECT other_entity_id FROM entity_cannot_link WHERE entity_id = ?`).pluck(),
+      // A merge allows what a split forbade: the pair goes, and the absorbed entity's other pairs pass to the survivor.
+      unlinkPair: db.prepare(`DELETE FROM entity_cannot_link WHERE (entity_id = @from AND other_entity_id = @into) OR (entity_id = @into AND other_entity_id = @from)`),
+      inheritLinks: db.prepare(`UPDATE OR IGNORE entity_cannot_link SET entity_id = @into WHERE entity_id = @from`),
+      inheritLinked: db.prepare(`UPDATE OR IGNORE entity_cannot_link SET other_entity_id = @into WHERE other_entity_id = @from`),
       get: db.prepare(`${VIEW} WHERE e.id = @id AND ${VISIBLE}`),
       own: db.prepare(`SELECT * FROM entities WHERE id = ? AND account_id = ?`),
       recordEvent: db.prepare(
-        `INSERT INTO entity_events (account_id, entity_id, kind, other_entity_id, name, at) VALUES (@account_id, @entity_id, @kind, @other_entity_id, @name, @at)`,
+        `INSERT INTO entity_events (account_id, entity_id, kind, other_entity_id, name, at, actor)
+         VALUES (@account_id, @entity_id, @kind, @other_entity_id, @name, @at, @actor)`,
       ),
       moveEvents: db.prepare('UPDATE entity_events SET entity_id = ? WHERE entity_id = ?'),
-      entityEvents: db.prepare('SELECT kind, entity_id, other_entity_id, name, at FROM entity_events WHERE entity_id = ? ORDER BY at DESC, seq DESC LIMIT ?'),
+      entityEvents: db.prepare('SELECT kind, entity_id, other_entity_id, name, at, actor FROM entity_events WHERE entity_id = ? ORDER BY at DESC, seq DESC LIMIT ?'),
       delete: db.prepare(`DELETE FROM entities WHERE id = ? AND account_id = ?`),
       detachChildren: db.prepare(`UPDATE entities SET parent_entity_id = NULL WHERE parent_entity_id = ? AND account_id = ?`),
       parent: db.prepare(`SELECT parent_entity_id FROM entities WHERE id = ? AND account_id = ?`),
@@ -221,13 +238,16 @@ export class SqliteEntityStore implements EntityStore {
     }).immediate();
   }
 
-  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso()): Promise<void> {
+  async absorb(accountId: string, fromId: string, intoId: string, at: string = nowIso(), actor?: string): Promise<void> {
     this.keys.clear();
     this.db.transaction(() => {
       const from = this.statements.own.get(fromId, accountId) as EntityRecord | undefined;
       if (!from) return;
       this.statements.moveEvents.run(intoId, fromId);
-      this.statements.recordEvent.run({ account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at });
+      this.statements.unlinkPair.run({ from: fromId, into: intoId });
+      this.statements.inheritLinks.run({ from: fromId, into: intoId });
+      this.statements.inheritLinked.run({ from: fromId, into: intoId });
+      this.statements.recordEvent.run({ account_id: accountId, entity_id: intoId, kind: 'merged_from', other_entity_id: fromId, name: from.name, at, actor: actor || null });
       this.cache.get('UPDATE OR IGNORE entity_aliases SET entity_id = ? WHERE entity_id = ?').run(intoId, fromId);
       this.cache.get('UPDATE entities SET parent_entity_id = ? WHERE parent_entity_id = ? AND account_id = ?').run(intoId, fromId, accountId);
       this.statements.delete.run(fromId, accountId);
@@ -235,8 +255,70 @@ export class SqliteEntityStore implements EntityStore {
     }).immediate();
   }
 
+  async aliasesOf(entityId: string): Promise<StoredAlias[]> {
+    const rows = this.statements.aliasesOf.all(entityId) as { alias_key: string; name: string | null; origin: string | null }[];
+    return rows.map(({ alias_key, name, origin }) => ({ alias_key, name, origin: origin === 'added' ? 'added' : name === null ? 'learned' : 'merged' }));
+  }
+
+  async addNamedAliases(accountId: string, entityId: string, aliases: NamedAlias[], { at, actor }: AliasChange): Promise<boolean> {
+    this.keys.clear();
+    return this.db.transaction(() => {
+      const own = this.statements.own.get(entityId, accountId) as EntityRecord | undefined;
+      if (!own) return false;
+      for (const { alias_key, name } of aliases) {
+        if (this.statements.addedName.run(accountId, own.index_id, alias_key, entityId, name).changes === 0) {
+          throw new Conflict('A name is another entity’s alias', { field: 'names', details: `"${name}" resolves to another entity of the index` });
+        }
+        this.statements.recordEvent.run({ account_id: accountId, entity_id: entityId, kind: 'alias_added', other_entity_id: null, name, at, actor });
+      }
+      this.statements.touch.run(at, entityId, accountId);
+      return true;
+    }).immediate();
+  }
+
+  async removeAliases(accountId: string, entityId: string, names: Map<string, string>, { at, actor }: AliasChange): Promise<boolean> {
+    this.keys.clear();
+    return this.db.transaction(() => {
+      if (!this.statements.own.get(entityId, accountId)) return false;
+      for (const [key, name] of names) {
+        if (this.statements.removeAlias.run(accountId, entityId, key).changes === 0) continue;
+        this.statements.recordEvent.run({ account_id: accountId, entity_id: entityId, kind: 'alias_removed', other_entity_id: null, name, at, actor });
+      }
+      this.statements.touch.run(at, entityId, accountId);
+      return true;
+    }).immediate();
+  }
+
+  async split(accountId: string, entityId: string, created: EntityRecord, moved: string[], { at, actor }: AliasChange): Promise<boolean> {
+    this.keys.clear();
+    return this.db.transaction(() => {
+      if (!this.statements.own.get(entityId, accountId)) return false;
+      // The first moved name becomes the new entity's own; the unique key refuses it if another entity holds it.
+      this.statements.dropAlias.run(entityId, created.name_key);
+      const { rowid } = this.statements.lastRowid.get() as { rowid: number };
+      if (this.statements.insert.run(created).changes !== 1) {
+        throw new Conflict('An entity with this name already exists in the index', { field: 'names', details: `"${created.name}" names another entity` });
+      }
+      this.statements.events.run(rowid);
+      this.statements.indexText.run(rowid);
+      for (const key of moved) if (key !== created.name_key) this.statements.moveAlias.run(created.id, entityId, key);
+      this.statements.cannotLink.run(entityId, created.id, accountId, at);
+      this.statements.cannotLink.run(created.id, entityId, accountId, at);
+      const event = { account_id: accountId, name: created.name, at, actor };
+      this.statements.recordEvent.run({ ...event, entity_id: entityId, kind: 'split_into', other_entity_id: created.id });
+      this.statements.recordEvent.run({ ...event, entity_id: created.id, kind: 'split_from', other_entity_id: entityId });
+      this.statements.touch.run(at, entityId, accountId);
+      return true;
+    }).immediate();
+  }
+
+  async cannotLinks(entityId: string): Promise<string[]> {
+    return this.statements.cannotLinks.all(entityId) as string[];
+  }
+
   async events(entityId: string, limit: number): Promise<EntityEvent[]> {
-    return this.statements.entityEvents.all(entityId, limit) as EntityEvent[];
+    // An unrecorded actor is left out, as MongoDB leaves out a field never written.
+    return (this.statements.entityEvents.all(entityId, limit) as EntityEvent[]).map(({ actor, ...event }) => (actor ? { ...event, actor } : event));
   }
 
   async ancestors(accountId: string, id: string, maxDepth: number): Promise<string[]> {

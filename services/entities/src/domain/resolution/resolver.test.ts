@@ -134,4 +134,73 @@ describe(Resolver.name, () => {
   it('refuses a name with no letters or digits, naming its position', async () => {
     await expect(resolver.resolve('acc', indexId, ['ok', '...'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', field: 'names[1]' });
   });
+
+  it('never joins a split-off name back to the entity it left through older candidates (another replica’s cache)', async () => {
+    const cached = withCandidateCache(storage);
+    const sut = new Resolver(cached.storage.entities, cached.candidates);
+    const [marie, pierre] = await sut.resolve('acc', indexId, ['Marie Curie', 'Pierre Curie']);
+    await cached.storage.entities.absorb('acc', pierre!.entity_id, marie!.entity_id);
+    // Loaded now, the cache offers Marie Curie under the merged name "Pierre Curie".
+    expect((await sut.explain('acc', indexId, ['Pierre Curi']))[0]).toMatchObject({ entity_id: marie!.entity_id });
+    // The split goes around the cache, as it does on another replica: the cache still offers the name under Marie Curie.
+    const split = { id: 'split-pierre', account_id: 'acc', index_id: indexId, name: 'Pierre Curie', name_key: 'pierre curie', description: '', avatar_url: '', parent_entity_id: null, created_at: 't', updated_at: 't' };
+    await storage.entities.split('acc', marie!.entity_id, split, ['pierre curie'], { at: 't', actor: 'k' });
+    expect((await sut.explain('acc', indexId, ['Pierre Curi']))[0]!.entity_id).not.toBe(marie!.entity_id);
+    const [typo] = await sut.resolve('acc', indexId, ['Pierre Curi']);
+    expect(typo!.entity_id).toBe('split-pierre');
+    expect((await storage.entities.findByKeys('acc', indexId, ['pierre curi'])).get('pierre curi')?.id).toBe('split-pierre');
+  });
+
+  describe('explain (a dry run)', () => {
+    it('names the entity, the rule and the score for exact keys, aliases and fuzzy matches, and writes nothing', async () => {
+      const [curie] = await resolver.resolve('acc', indexId, ['Marie Curie']);
+      await storage.entities.addAliases('acc', [{ index_id: indexId, alias_key: 'madame curie', entity_id: curie!.entity_id }]);
+      const explained = await resolver.explain('acc', indexId, ['MARIE CURIE', 'Madame Curie', 'Marie Currie', 'Isaac Newton']);
+      expect(explained.map((e) => [e.name, e.outcome, e.entity_id, e.rule])).toEqual([
+        ['MARIE CURIE', 'existing', curie!.entity_id, 'exact_key'],
+        ['Madame Curie', 'existing', curie!.entity_id, 'alias'],
+        ['Marie Currie', 'existing', curie!.entity_id, 'fuzzy'],
+        ['Isaac Newton', 'new', null, 'new'],
+      ]);
+      expect(explained[2]).toMatchObject({ entity_name: 'Marie Curie', reason: 'same words but for spelling' });
+      expect(explained[2]!.score).toBeGreaterThan(0.9);
+      // No entity was created and no spelling learned: resolving now still has to create and to match fuzzily.
+      expect((await storage.entities.findByKeys('acc', indexId, ['marie currie', 'isaac newton'])).size).toBe(0);
+      expect(await storage.entities.list('acc', { indexId, offset: 0, limit: 10 })).toHaveLength(1);
+    });
+
+    it('lists the runners-up with why each lost', async () => {
+      await resolver.resolve('acc', indexId, ['John Smith', 'John A. Smith', 'Jon Smith']);
+      const [explained] = await resolver.explain('acc', indexId, ['John Smyth']);
+      expect(explained).toMatchObject({ outcome: 'existing', entity_name: 'John Smith', rule: 'fuzzy' });
+      const losers = new Map(explained!.runners_up.map((r) => [r.name, r]));
+      expect(losers.get('John A. Smith')).toMatchObject({ accepted: false, reason: 'a middle name on one side only', score: 0 });
+      expect(losers.get('Jon Smith')).toMatchObject({ accepted: false, reason: 'first words differ' });
+      expect(explained!.runners_up.map((r) => r.entity_id)).not.toContain(explained!.entity_id);
+    });
+
+    it('says when a new name would join an earlier new name of the same request', async () => {
+      const explained = await resolver.explain('acc', indexId, ['Ludwig van Beethoven', 'Ludwig van Beethovem', 'ludwig van beethoven']);
+      expect(explained[0]).toMatchObject({ outcome: 'new', joins_name: null });
+      expect(explained[1]).toMatchObject({ outcome: 'new', joins_name: 'Ludwig van Beethoven', rule: 'fuzzy', entity_id: null });
+      // The same key twice is one answer, under each spelling sent.
+      expect(explained[2]).toMatchObject({ name: 'ludwig van beethoven', outcome: 'new', joins_name: null });
+    });
+
+    it('leaves the candidate cache as it was: a later resolve still sees every stored entity', async () => {
+      const cached = withCandidateCache(storage);
+      const sut = new Resolver(cached.storage.entities, cached.candidates);
+      const [stored] = await sut.resolve('acc', indexId, ['Grace Hopper']);
+      const stale = jest.spyOn(cached.candidates, 'stale');
+      await sut.explain('acc', indexId, ['Grace Hoper', 'Alan Turing']);
+      expect(stale).not.toHaveBeenCalled();
+      const [again, turing] = await sut.resolve('acc', indexId, ['Grace Hoper', 'Alan Turing']);
+      expect(again).toMatchObject({ entity_id: stored!.entity_id, created: false });
+      expect(turing!.created).toBe(true);
+    });
+
+    it('refuses a name without letters or digits, naming it', async () => {
+      await expect(resolver.explain('acc', indexId, ['Ada', '***'])).rejects.toMatchObject({ field: 'names[1]' });
+    });
+  });
 });

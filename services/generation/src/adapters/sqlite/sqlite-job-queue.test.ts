@@ -70,4 +70,17 @@ describe(SqliteJobQueue.name, () => {
     expect(queue.prune(finished + 365 * 24 * 3600_000)).toBe(0);
     db.close();
   });
+
+  it('prunes a long history a bounded chunk at a time', async () => {
+    const db = openSqlite(':memory:', 'generation', migrations);
+    const queue = new SqliteJobQueue(db, { attempts: 1, backoffMs: 1, retention: { completedMs: 1000, failedMs: 1000 } }, silentLogger(), 100);
+    const old = new Date(Date.now() - 10_000).toISOString();
+    const insert = db.prepare(`INSERT INTO jobs (id, account_id, kind, status, payload, created_at, updated_at) VALUES (?, 'a', 'generate', 'completed', '{}', ?, ?)`);
+    for (let i = 0; i < 25; i++) insert.run(`old-${i}`, old, old);
+    expect(queue.prune(Date.now(), 10)).toBe(10);
+    expect(queue.prune(Date.now(), 10)).toBe(10);
+    expect(queue.prune(Date.now(), 10)).toBe(5);
+    expect(db.prepare('SELECT COUNT(*) FROM jobs').pluck().get()).toBe(0);
+    db.close();
+  });
 });

@@ -22,8 +22,9 @@ const toRecord = (row: JobRow): JobRecord => ({
   result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>),
 });
 
-/** How often the worker removes finished jobs past their retention. */
+/** How often the worker removes finished jobs past their retention, and how many at most per turn of the pump. */
 const PRUNE_EVERY_MS = 60_000;
+const PRUNE_CHUNK = 1000;
 
 /**
  * The embedded queue: jobs live in the service's SQLite file, so a restart resumes what was queued or interrupted.
@@ -59,7 +60,8 @@ export class SqliteJobQueue implements JobQueue {
       retry: db.prepare(`UPDATE jobs SET status = 'queued', error = ?, run_after = ?, updated_at = ? WHERE id = ?`),
       fail: db.prepare(`UPDATE jobs SET status = 'failed', error = ?, updated_at = ? WHERE id = ?`),
       resume: db.prepare(`UPDATE jobs SET status = 'queued', updated_at = ? WHERE status = 'running'`),
-      prune: db.prepare(`DELETE FROM jobs WHERE status = ? AND updated_at < ?`),
+      // A bounded delete: the first prune after an upgrade may face all of history, and it runs on the event loop.
+      prune: db.prepare(`DELETE FROM jobs WHERE rowid IN (SELECT rowid FROM jobs WHERE status = ? AND updated_at < ? LIMIT ?)`),
     };
     this.claimNext = db.transaction((now: number): JobRow | undefined => {
       const id = this.statements.next.get(now) as string | undefined;
@@ -94,12 +96,17 @@ export class SqliteJobQueue implements JobQueue {
     this.pump();
   }
 
-  /** Removes finished jobs older than their retention; returns how many. */
-  prune(now = Date.now()): number {
-    this.prunedAt = now;
+  /**
+   * Removes up to `chunk` completed and `chunk` failed jobs older than their retention; returns how many. When a chunk
+   * was full, the next turn of the pump prunes again rather than a minute later.
+   */
+  prune(now = Date.now(), chunk = PRUNE_CHUNK): number {
     const { completedMs, failedMs } = this.options.retention ?? DEFAULT_RETENTION;
     const before = (ms: number) => new Date(now - ms).toISOString();
-    return this.statements.prune.run('completed', before(completedMs)).changes + this.statements.prune.run('failed', before(failedMs)).changes;
+    const completed = this.statements.prune.run('completed', before(completedMs), chunk).changes;
+    const failed = this.statements.prune.run('failed', before(failedMs), chunk).changes;
+    this.prunedAt = completed === chunk || failed === chunk ? 0 : now;
+    return completed + failed;
   }
 
   /** Starts as many due jobs as the concurrency allows, then sleeps until the next one is due. */

@@ -1,12 +1,12 @@
 import { Conflict, InvalidArgument } from '@tessera/common';
 import { connectMongo, MongoOutbox, type ClientSession, type Collection, type MongoConnection, type NewChangeEvent } from '@tessera/storage';
 import type {
-  Direction, EdgeFilter, ExportFilter, ExportPage, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+  Direction, EdgeCounts, EdgeFilter, ExportFilter, ExportPage, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
 } from '../../ports/triple-store';
 import { publicTriple } from '../../domain/public-triple';
 import { applySupersession, functionalTriples } from '../../ports/supersession';
 import {
-  EDGE_SORT, edgeCountPipeline, EXPORT_SORT, exportFilter, type ExportPosition, edgeFilter, entityFactsPipeline, liveFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
+  EDGE_SORT, edgeCountPipeline, EXPORT_SORT, exportFilter, type ExportPosition, edgeFilter, entityFactsPipeline, liveFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, repointNamesFilters, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
 } from './queries';
 
 const NO_ID = { _id: 0 } as const;
@@ -151,13 +151,19 @@ export class MongoTripleStore implements TripleStore {
     return found;
   }
 
-  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]> {
+  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter, cap: number): Promise<EdgeCounts> {
     const counts: PredicateCount[] = [];
+    let truncated = false;
     for (const side of SIDES[direction]) {
-      const rows = await this.triples.aggregate<{ _id: string; count: number }>(edgeCountPipeline(accountId, entityId, side, filter)).toArray();
-      for (const row of rows) counts.push({ predicate: row._id, direction: side === 'subject' ? 'out' : 'in', count: row.count });
+      const rows = await this.triples.aggregate<{ _id: string; count: number }>(edgeCountPipeline(accountId, entityId, side, filter, cap)).toArray();
+      let total = 0;
+      for (const row of rows) {
+        counts.push({ predicate: row._id, direction: side === 'subject' ? 'out' : 'in', count: row.count });
+        total += row.count;
+      }
+      if (total >= cap) truncated = true;
     }
-    return counts;
+    return { counts, truncated };
   }
 
   async getOwn(accountId: string, id: string): Promise<TripleRecord | null> {
@@ -218,6 +224,19 @@ export class MongoTripleStore implements TripleStore {
     const subjects = await this.updateWhere({ account_id: accountId, subject_entity_id: from }, { subject_entity_id: to });
     const objects = await this.updateWhere({ account_id: accountId, object_entity_id: from }, { object_entity_id: to });
     return subjects + objects;
+  }
+
+  async entityNames(accountId: string, indexId: string, entityId: string): Promise<string[]> {
+    const [subjects, objects] = await Promise.all([
+      this.triples.distinct('subject', { account_id: accountId, index_id: indexId, subject_entity_id: entityId }),
+      this.triples.distinct('object', { account_id: accountId, index_id: indexId, object_entity_id: entityId }),
+    ]);
+    return [...new Set([...subjects, ...objects].map(String))];
+  }
+
+  async repointNames(accountId: string, indexId: string, from: string, to: string, names: string[]): Promise<number> {
+    const [subjects, objects] = repointNamesFilters(accountId, indexId, from, names);
+    return (await this.updateWhere(subjects, { subject_entity_id: to })) + (await this.updateWhere(objects, { object_entity_id: to }));
   }
 
   async moveIndex(accountId: string, from: string, to: string): Promise<number> {

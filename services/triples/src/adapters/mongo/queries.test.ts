@@ -1,8 +1,15 @@
-import { edgeCountPipeline, edgeFilter, entityFactsPipeline, exportFilter, TRIPLE_INDEXES, graphListFilter, liveFilter, textSearch, tripleFilter, validAtFilter } from './queries';
+import { edgeCountPipeline, edgeFilter, entityFactsPipeline, exportFilter, graphListFilter, liveFilter, repointNamesFilters, textSearch, TRIPLE_INDEXES, tripleFilter, validAtFilter } from './queries';
 
 const base = { readableIndexIds: [], offset: 0, limit: 50 };
 
 describe('mongo triple queries', () => {
+  it('re-points by name only the triples of one index and entity written with those names, on each side', () => {
+    expect(repointNamesFilters('acc', 'ix', 'e1', ['Pierre Curie'])).toEqual([
+      { account_id: 'acc', index_id: 'ix', subject_entity_id: 'e1', subject: { $in: ['Pierre Curie'] } },
+      { account_id: 'acc', index_id: 'ix', object_entity_id: 'e1', object: { $in: ['Pierre Curie'] } },
+    ]);
+  });
+
   it('scopes to the account alone, or adds readable public indexes', () => {
     expect(tripleFilter('acc', base)).toEqual({ account_id: 'acc' });
     expect(tripleFilter('acc', { ...base, readableIndexIds: ['p'] })).toEqual({ $or: [{ account_id: 'acc' }, { index_id: { $in: ['p'] } }] });
@@ -43,8 +50,9 @@ describe('mongo triple queries', () => {
   });
 
   it('counts an entity’s edges per predicate with the same filter', () => {
-    expect(edgeCountPipeline('acc', 'e1', 'subject', { readableIndexIds: [] })).toEqual([
+    expect(edgeCountPipeline('acc', 'e1', 'subject', { readableIndexIds: [] }, 500)).toEqual([
       { $match: edgeFilter('acc', ['e1'], 'subject', { readableIndexIds: [] }) },
+      { $limit: 500 },
       { $group: { _id: '$predicate', count: { $sum: 1 } } },
     ]);
   });

@@ -114,9 +114,17 @@ export function entityFactsPipeline(accountId: string, entityId: string, readabl
   ];
 }
 
-/** Edge counts per predicate of one entity on one side. */
-export function edgeCountPipeline(accountId: string, entityId: string, side: 'subject' | 'object', filter: EdgeFilter): Document[] {
-  return [{ $match: edgeFilter(accountId, [entityId], side, filter) }, { $group: { _id: '$predicate', count: { $sum: 1 } } }];
+/** Edge counts per predicate of one entity on one side, of at most `cap` of its edges. */
+export function edgeCountPipeline(accountId: string, entityId: string, side: 'subject' | 'object', filter: EdgeFilter, cap: number): Document[] {
+  return [{ $match: edgeFilter(accountId, [entityId], side, filter) }, { $limit: cap }, { $group: { _id: '$predicate', count: { $sum: 1 } } }];
+}
+
+/** The subjects, then the entity objects, of one index written with one of `names` and pointing at entity `from`. */
+export function repointNamesFilters(accountId: string, indexId: string, from: string, names: string[]) {
+  return [
+    { account_id: accountId, index_id: indexId, subject_entity_id: from, subject: { $in: names } },
+    { account_id: accountId, index_id: indexId, object_entity_id: from, object: { $in: names } },
+  ] as const;
 }
 
 /** Oldest first, the order of an export's pages. */

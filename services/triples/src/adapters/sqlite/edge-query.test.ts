@@ -21,7 +21,13 @@ describe(buildEdgeQuery.name, () => {
     const filter = { readableIndexIds: ['pub'], index_id: 'idx', predicates: ['knows'] };
     expect(plan(buildEdgeQuery('acc', ['e1'], 'subject', filter, 10))).toContain('USING INDEX triples_by_subject_entity');
     expect(plan(buildEdgeQuery('acc', ['e1'], 'object', filter, 10))).toContain('USING INDEX triples_by_object_entity');
-    expect(plan(buildEdgeCountQuery('acc', 'e1', 'object', filter))).toContain('USING INDEX triples_by_object_entity');
+    expect(plan(buildEdgeCountQuery('acc', 'e1', 'object', filter, 100))).toContain('USING INDEX triples_by_object_entity');
+  });
+
+  it('counts at most `cap` edges: the limit sits inside the grouping', () => {
+    const built = buildEdgeCountQuery('acc', 'e1', 'subject', { readableIndexIds: [] }, 100);
+    expect(built.sql).toMatch(/^SELECT predicate, COUNT\(\*\) AS count FROM \(SELECT .* LIMIT @cap\) GROUP BY predicate$/);
+    expect(built.params).toMatchObject({ cap: 100 });
   });
 
   it('scopes to the account, or to it and the readable indexes', () => {

@@ -1,7 +1,7 @@
 import { Conflict, InvalidArgument, NotFound } from '@tessera/common';
 import { chunks, openSqlite, likeContains, SqliteOutbox, StatementCache, type Outbox, type SqliteDatabase } from '@tessera/storage';
 import type {
-  Direction, EdgeFilter, ExportFilter, ExportPage, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+  Direction, EdgeCounts, EdgeFilter, ExportFilter, ExportPage, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
 } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations, OUTBOX_SOURCES } from './migrations';
@@ -78,7 +78,10 @@ function edgeWhere(accountId: string, side: 'subject' | 'object', filter: EdgeFi
 }
 
 // Without statistics the planner guesses the id list large and walks the account's index instead; a frontier is a
-// small set of entities with few triples each, so the entity index is always the right one.
+// small set of entities with few triples each, so the entity index is always the right one. It stays with a predicate
+// filter too: unhinted, the planner then takes triples_by_account (or an OR over the account and index indexes), a
+// scan of the whole account, where the hint scans one entity's adjacency. Only an (entity, predicate) index would
+// make a rare predicate on a hub cheap.
 const EDGE_INDEX = { subject: 'INDEXED BY triples_by_subject_entity', object: 'INDEXED BY triples_by_object_entity' };
 
 /** SQLite query text and parameters for one direction of an edge read, oldest first; pure, so its shape is unit-tested. */
@@ -94,11 +97,12 @@ export function buildEdgeQuery(
   return { sql: `SELECT ${COLUMNS} FROM triples t ${EDGE_INDEX[side]} WHERE ${where} ORDER BY t.seq LIMIT @limit`, params };
 }
 
-/** Edge counts per predicate of one entity on one side. */
-export function buildEdgeCountQuery(accountId: string, entityId: string, side: 'subject' | 'object', filter: EdgeFilter) {
-  const params: Record<string, unknown> = { ids: JSON.stringify([entityId]) };
+/** Edge counts per predicate of one entity on one side, of at most `cap` of its edges. */
+export function buildEdgeCountQuery(accountId: string, entityId: string, side: 'subject' | 'object', filter: EdgeFilter, cap: number) {
+  const params: Record<string, unknown> = { ids: JSON.stringify([entityId]), cap };
   const where = edgeWhere(accountId, side, filter, params);
-  return { sql: `SELECT t.predicate AS predicate, COUNT(*) AS count FROM triples t ${EDGE_INDEX[side]} WHERE ${where} GROUP BY t.predicate`, params };
+  const capped = `SELECT t.predicate AS predicate FROM triples t ${EDGE_INDEX[side]} WHERE ${where} LIMIT @cap`;
+  return { sql: `SELECT predicate, COUNT(*) AS count FROM (${capped}) GROUP BY predicate`, params };
 }
 
 /** An entity's facts, newest first by when they became valid; pure, so its shape is unit-tested. */
@@ -216,15 +220,19 @@ export class SqliteTripleStore implements TripleStore {
     return { triples, next: rows.length === limit ? String(rows[rows.length - 1]!.export_seq) : null };
   }
 
-  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter): Promise<PredicateCount[]> {
+  async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter, cap: number): Promise<EdgeCounts> {
     const counts: PredicateCount[] = [];
+    let truncated = false;
     for (const side of SIDES[direction]) {
-      const built = buildEdgeCountQuery(accountId, entityId, side, filter);
+      const built = buildEdgeCountQuery(accountId, entityId, side, filter, cap);
+      let total = 0;
       for (const row of this.cache.get(built.sql).all(built.params) as { predicate: string; count: number }[]) {
         counts.push({ predicate: row.predicate, direction: side === 'subject' ? 'out' : 'in', count: row.count });
+        total += row.count;
       }
+      if (total >= cap) truncated = true;
     }
-    return counts;
+    return { counts, truncated };
   }
 
   async entityFacts(accountId: string, entityId: string, filter: Pick<EdgeFilter, 'readableIndexIds'>, limit: number): Promise<TripleRecord[]> {
@@ -264,6 +272,20 @@ export class SqliteTripleStore implements TripleStore {
 
   repointEntity(accountId: string, fromEntityId: string, toEntityId: string): Promise<number> {
     return this.writes.run('repointEntity', accountId, fromEntityId, toEntityId);
+  }
+
+  async entityNames(accountId: string, indexId: string, entityId: string): Promise<string[]> {
+    return this.cache
+      .get(
+        `SELECT subject FROM triples WHERE account_id = @account AND subject_entity_id = @entity AND index_id = @index
+         UNION SELECT object FROM triples WHERE account_id = @account AND object_entity_id = @entity AND index_id = @index`,
+      )
+      .pluck()
+      .all({ account: accountId, entity: entityId, index: indexId }) as string[];
+  }
+
+  repointNames(accountId: string, indexId: string, fromEntityId: string, toEntityId: string, names: string[]): Promise<number> {
+    return this.writes.run('repointNames', accountId, indexId, fromEntityId, toEntityId, names);
   }
 
   moveIndex(accountId: string, fromIndexId: string, toIndexId: string): Promise<number> {

@@ -170,6 +170,21 @@ export class SqliteTripleWriter {
     }).immediate();
   }
 
+  repointNames(accountId: string, indexId: string, fromEntityId: string, toEntityId: string, names: string[]): number {
+    return this.db.transaction(() => {
+      let changed = 0;
+      for (const part of chunks(names)) {
+        const texts = part.map(() => '?').join(', ');
+        for (const side of ['subject', 'object'] as const) {
+          changed += this.cache
+            .get(`UPDATE triples SET ${side}_entity_id = ? WHERE account_id = ? AND index_id = ? AND ${side}_entity_id = ? AND ${side} IN (${texts})`)
+            .run(toEntityId, accountId, indexId, fromEntityId, ...part).changes;
+        }
+      }
+      return changed;
+    }).immediate();
+  }
+
   moveIndex(accountId: string, fromIndexId: string, toIndexId: string): number {
     return this.cache.get('UPDATE triples SET index_id = ? WHERE account_id = ? AND index_id = ?').run(toIndexId, accountId, fromIndexId).changes;
   }

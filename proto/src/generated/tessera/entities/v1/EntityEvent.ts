@@ -3,7 +3,8 @@
 
 /**
  * What happened to an entity in resolution: kind is "created", "merged_from" (other_entity_id/name: the entity
- * folded into it), and later "alias_added", "split_into". Newest first.
+ * folded into it), "alias_added" and "alias_removed" (name: the alias), "split_into" and "split_from" (other_entity_id:
+ * the other entity of a split, name: the new entity's name). Newest first.
  */
 export interface EntityEvent {
   'kind'?: (string);
@@ -11,11 +12,16 @@ export interface EntityEvent {
   'other_entity_id'?: (string);
   'name'?: (string);
   'at'?: (string);
+  /**
+   * who made the change (an API key id) where recorded
+   */
+  'actor'?: (string);
 }
 
 /**
  * What happened to an entity in resolution: kind is "created", "merged_from" (other_entity_id/name: the entity
- * folded into it), and later "alias_added", "split_into". Newest first.
+ * folded into it), "alias_added" and "alias_removed" (name: the alias), "split_into" and "split_from" (other_entity_id:
+ * the other entity of a split, name: the new entity's name). Newest first.
  */
 export interface EntityEvent__Output {
   'kind': (string);
@@ -23,4 +29,8 @@ export interface EntityEvent__Output {
   'other_entity_id': (string);
   'name': (string);
   'at': (string);
+  /**
+   * who made the change (an API key id) where recorded
+   */
+  'actor': (string);
 }

@@ -10,6 +10,10 @@ export interface MergeEntitiesRequest {
    * the entity that survives
    */
   'into'?: (string);
+  /**
+   * who merged (the gateway sends the API key's id), for the survivor's events
+   */
+  'actor'?: (string);
 }
 
 export interface MergeEntitiesRequest__Output {
@@ -21,4 +25,8 @@ export interface MergeEntitiesRequest__Output {
    * the entity that survives
    */
   'into': (string);
+  /**
+   * who merged (the gateway sends the API key's id), for the survivor's events
+   */
+  'actor': (string);
 }

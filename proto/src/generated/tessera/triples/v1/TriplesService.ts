@@ -13,6 +13,8 @@ import type { DeleteTriplesRequest as _tessera_triples_v1_DeleteTriplesRequest, 
 import type { DeleteTriplesResponse as _tessera_triples_v1_DeleteTriplesResponse, DeleteTriplesResponse__Output as _tessera_triples_v1_DeleteTriplesResponse__Output } from '../../../tessera/triples/v1/DeleteTriplesResponse';
 import type { EntityHistoryRequest as _tessera_triples_v1_EntityHistoryRequest, EntityHistoryRequest__Output as _tessera_triples_v1_EntityHistoryRequest__Output } from '../../../tessera/triples/v1/EntityHistoryRequest';
 import type { EntityHistoryResponse as _tessera_triples_v1_EntityHistoryResponse, EntityHistoryResponse__Output as _tessera_triples_v1_EntityHistoryResponse__Output } from '../../../tessera/triples/v1/EntityHistoryResponse';
+import type { EntityNamesRequest as _tessera_triples_v1_EntityNamesRequest, EntityNamesRequest__Output as _tessera_triples_v1_EntityNamesRequest__Output } from '../../../tessera/triples/v1/EntityNamesRequest';
+import type { EntityNamesResponse as _tessera_triples_v1_EntityNamesResponse, EntityNamesResponse__Output as _tessera_triples_v1_EntityNamesResponse__Output } from '../../../tessera/triples/v1/EntityNamesResponse';
 import type { ExportTriplesRequest as _tessera_triples_v1_ExportTriplesRequest, ExportTriplesRequest__Output as _tessera_triples_v1_ExportTriplesRequest__Output } from '../../../tessera/triples/v1/ExportTriplesRequest';
 import type { ExportTriplesResponse as _tessera_triples_v1_ExportTriplesResponse, ExportTriplesResponse__Output as _tessera_triples_v1_ExportTriplesResponse__Output } from '../../../tessera/triples/v1/ExportTriplesResponse';
 import type { GetGraphRequest as _tessera_triples_v1_GetGraphRequest, GetGraphRequest__Output as _tessera_triples_v1_GetGraphRequest__Output } from '../../../tessera/triples/v1/GetGraphRequest';
@@ -24,6 +26,7 @@ import type { NeighboursRequest as _tessera_triples_v1_NeighboursRequest, Neighb
 import type { PathsRequest as _tessera_triples_v1_PathsRequest, PathsRequest__Output as _tessera_triples_v1_PathsRequest__Output } from '../../../tessera/triples/v1/PathsRequest';
 import type { QueryTriplesRequest as _tessera_triples_v1_QueryTriplesRequest, QueryTriplesRequest__Output as _tessera_triples_v1_QueryTriplesRequest__Output } from '../../../tessera/triples/v1/QueryTriplesRequest';
 import type { RepointEntityRequest as _tessera_triples_v1_RepointEntityRequest, RepointEntityRequest__Output as _tessera_triples_v1_RepointEntityRequest__Output } from '../../../tessera/triples/v1/RepointEntityRequest';
+import type { RepointNamesRequest as _tessera_triples_v1_RepointNamesRequest, RepointNamesRequest__Output as _tessera_triples_v1_RepointNamesRequest__Output } from '../../../tessera/triples/v1/RepointNamesRequest';
 import type { SubgraphRequest as _tessera_triples_v1_SubgraphRequest, SubgraphRequest__Output as _tessera_triples_v1_SubgraphRequest__Output } from '../../../tessera/triples/v1/SubgraphRequest';
 import type { TraversalResponse as _tessera_triples_v1_TraversalResponse, TraversalResponse__Output as _tessera_triples_v1_TraversalResponse__Output } from '../../../tessera/triples/v1/TraversalResponse';
 import type { TripleResponse as _tessera_triples_v1_TripleResponse, TripleResponse__Output as _tessera_triples_v1_TripleResponse__Output } from '../../../tessera/triples/v1/TripleResponse';
@@ -95,6 +98,15 @@ export interface TriplesServiceClient extends grpc.Client {
   entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
   entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
   entityHistory(argument: _tessera_triples_v1_EntityHistoryRequest, callback: grpc.requestCallback<_tessera_triples_v1_EntityHistoryResponse__Output>): grpc.ClientUnaryCall;
+  
+  EntityNames(argument: _tessera_triples_v1_EntityNamesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  EntityNames(argument: _tessera_triples_v1_EntityNamesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  EntityNames(argument: _tessera_triples_v1_EntityNamesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  EntityNames(argument: _tessera_triples_v1_EntityNamesRequest, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  entityNames(argument: _tessera_triples_v1_EntityNamesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  entityNames(argument: _tessera_triples_v1_EntityNamesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  entityNames(argument: _tessera_triples_v1_EntityNamesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  entityNames(argument: _tessera_triples_v1_EntityNamesRequest, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
   
   ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
   ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
@@ -168,6 +180,15 @@ export interface TriplesServiceClient extends grpc.Client {
   repointEntity(argument: _tessera_triples_v1_RepointEntityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
   repointEntity(argument: _tessera_triples_v1_RepointEntityRequest, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
   
+  RepointNames(argument: _tessera_triples_v1_RepointNamesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  RepointNames(argument: _tessera_triples_v1_RepointNamesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  RepointNames(argument: _tessera_triples_v1_RepointNamesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  RepointNames(argument: _tessera_triples_v1_RepointNamesRequest, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  repointNames(argument: _tessera_triples_v1_RepointNamesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  repointNames(argument: _tessera_triples_v1_RepointNamesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  repointNames(argument: _tessera_triples_v1_RepointNamesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  repointNames(argument: _tessera_triples_v1_RepointNamesRequest, callback: grpc.requestCallback<_tessera_triples_v1_UpdatedCountResponse__Output>): grpc.ClientUnaryCall;
+  
   Subgraph(argument: _tessera_triples_v1_SubgraphRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
   Subgraph(argument: _tessera_triples_v1_SubgraphRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
   Subgraph(argument: _tessera_triples_v1_SubgraphRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
@@ -212,6 +233,8 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   EntityHistory: grpc.handleUnaryCall<_tessera_triples_v1_EntityHistoryRequest__Output, _tessera_triples_v1_EntityHistoryResponse>;
   
+  EntityNames: grpc.handleUnaryCall<_tessera_triples_v1_EntityNamesRequest__Output, _tessera_triples_v1_EntityNamesResponse>;
+  
   ExportTriples: grpc.handleUnaryCall<_tessera_triples_v1_ExportTriplesRequest__Output, _tessera_triples_v1_ExportTriplesResponse>;
   
   FindPaths: grpc.handleUnaryCall<_tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse>;
@@ -227,6 +250,8 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
   QueryTriples: grpc.handleUnaryCall<_tessera_triples_v1_QueryTriplesRequest__Output, _tessera_triples_v1_TriplesResponse>;
   
   RepointEntity: grpc.handleUnaryCall<_tessera_triples_v1_RepointEntityRequest__Output, _tessera_triples_v1_UpdatedCountResponse>;
+  
+  RepointNames: grpc.handleUnaryCall<_tessera_triples_v1_RepointNamesRequest__Output, _tessera_triples_v1_UpdatedCountResponse>;
   
   Subgraph: grpc.handleUnaryCall<_tessera_triples_v1_SubgraphRequest__Output, _tessera_triples_v1_TraversalResponse>;
   
@@ -244,6 +269,7 @@ export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
   DeleteTriplesByEntity: MethodDefinition<_tessera_triples_v1_DeleteTriplesByEntityRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesByEntityRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   DeleteTriplesInIndex: MethodDefinition<_tessera_triples_v1_DeleteTriplesInIndexRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   EntityHistory: MethodDefinition<_tessera_triples_v1_EntityHistoryRequest, _tessera_triples_v1_EntityHistoryResponse, _tessera_triples_v1_EntityHistoryRequest__Output, _tessera_triples_v1_EntityHistoryResponse__Output>
+  EntityNames: MethodDefinition<_tessera_triples_v1_EntityNamesRequest, _tessera_triples_v1_EntityNamesResponse, _tessera_triples_v1_EntityNamesRequest__Output, _tessera_triples_v1_EntityNamesResponse__Output>
   ExportTriples: MethodDefinition<_tessera_triples_v1_ExportTriplesRequest, _tessera_triples_v1_ExportTriplesResponse, _tessera_triples_v1_ExportTriplesRequest__Output, _tessera_triples_v1_ExportTriplesResponse__Output>
   FindPaths: MethodDefinition<_tessera_triples_v1_PathsRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   GetGraph: MethodDefinition<_tessera_triples_v1_GetGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
@@ -252,6 +278,7 @@ export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
   Neighbours: MethodDefinition<_tessera_triples_v1_NeighboursRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_NeighboursRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   QueryTriples: MethodDefinition<_tessera_triples_v1_QueryTriplesRequest, _tessera_triples_v1_TriplesResponse, _tessera_triples_v1_QueryTriplesRequest__Output, _tessera_triples_v1_TriplesResponse__Output>
   RepointEntity: MethodDefinition<_tessera_triples_v1_RepointEntityRequest, _tessera_triples_v1_UpdatedCountResponse, _tessera_triples_v1_RepointEntityRequest__Output, _tessera_triples_v1_UpdatedCountResponse__Output>
+  RepointNames: MethodDefinition<_tessera_triples_v1_RepointNamesRequest, _tessera_triples_v1_UpdatedCountResponse, _tessera_triples_v1_RepointNamesRequest__Output, _tessera_triples_v1_UpdatedCountResponse__Output>
   Subgraph: MethodDefinition<_tessera_triples_v1_SubgraphRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_SubgraphRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   UpdateGraph: MethodDefinition<_tessera_triples_v1_UpdateGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_UpdateGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   UpdateTriple: MethodDefinition<_tessera_triples_v1_UpdateTripleRequest, _tessera_triples_v1_TripleResponse, _tessera_triples_v1_UpdateTripleRequest__Output, _tessera_triples_v1_TripleResponse__Output>

@@ -1,0 +1,2 @@
+export { createMcpServer, SERVER_INFO } from './server';
+export { streamableHttpHandler } from './http';
