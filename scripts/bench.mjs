@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench -- ingest|query|search|soak|traversal|scale|explorer [...]: benchmarks against a started system in embedded mode, through the
+// npm run bench -- ingest|query|search|soak|traversal|scale|explorer|import [...]: benchmarks against a started system in embedded mode, through the
 // gateway over HTTP. Writes bench-results/<name>-<timestamp>.json (soak: and a .png chart) and prints a table.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +14,11 @@ import { serviceLogFindings, soak, soakChartPanels, SOAK_ENV } from '../bench/so
 import { startSystem } from '../bench/system.mjs';
 import { scale as scaleBench, scaleChartPanels } from '../bench/scale.mjs';
 import { traversal } from '../bench/traversal.mjs';
+import { importBench } from '../bench/import.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const known = ['ingest', 'query', 'search', 'soak', 'traversal', 'scale', 'explorer'];
+const known = ['ingest', 'query', 'search', 'soak', 'traversal', 'scale', 'explorer', 'import'];
 if (wanted.length === 0 || wanted.some((w) => !known.includes(w))) {
   process.stderr.write(`usage: npm run bench -- ${known.join('|')} [...]\n`);
   process.exit(2);
@@ -86,6 +87,19 @@ if (wanted.includes('traversal')) {
     await system.stop();
   }
 }
+if (wanted.includes('import')) {
+  // Its own system: IMPORT_TRIPLES (default 1M) through the tessera CLI, exported back, and Oxigraph's load of them.
+  const system = await startSystem();
+  try {
+    process.stderr.write('import: generating, importing through the CLI, exporting, loading into Oxigraph...\n');
+    results.import = await importBench(system, {
+      total: Number(process.env.IMPORT_TRIPLES ?? 1_000_000),
+      entities: Number(process.env.IMPORT_ENTITIES ?? 100_000),
+    });
+  } finally {
+    await system.stop();
+  }
+}
 if (wanted.includes('scale')) {
   // Its own system: SCALE_TRIPLES generated triples (default 10M) over SCALE_ENTITIES true entities (default 1M),
   // measured after every SCALE_STEP (default 1M). A full run takes the better part of an hour on two cores.
@@ -105,7 +119,8 @@ if (wanted.includes('scale')) {
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const file = join(root, 'bench-results', `${wanted.join('-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-if (results.scale) await writeLineChartPng(file.replace(/\.json$/, '.png'), scaleChartPanels(results.scale), { title: `scale: ${results.scale.triples} triples over ${results.scale.entities} entities` });
+// results.scale is BENCH_SCALE (a number) unless the scale bench ran.
+if (typeof results.scale === 'object') await writeLineChartPng(file.replace(/\.json$/, '.png'), scaleChartPanels(results.scale), { title: `scale: ${results.scale.triples} triples over ${results.scale.entities} entities` });
 if (results.soak) await writeLineChartPng(file.replace(/\.json$/, '.png'), soakChartPanels(results.soak), { title: `soak: ${results.soak.minutes} min` });
 
 if (results.ingest) {
@@ -153,6 +168,18 @@ if (results.explorer) {
     ['page errors', e.page_errors.length === 0 ? 'none' : e.page_errors.join('; ')],
   );
   process.stdout.write(`${explorerTable.toString()}\n`);
+}
+if (results.import) {
+  const r = results.import;
+  const importTable = new Table({ head: [`import/export of ${r.triples} triples (${r.entities} entities)`, 'value'] });
+  importTable.push(
+    ['import through the CLI, triples/s (target >= 20,000 at 1M)', `${r.import.triples_per_second} (${r.import.triples_stored} stored in ${r.import.seconds} s)`],
+    ['  ... RSS peak growth MiB (target <= 200 per process)', JSON.stringify(r.import.rss_peak_growth_mib)],
+    ['export jsonl, triples/s (target >= 100,000)', `${r.export.jsonl.triples_per_second} (${r.export.jsonl.seconds} s)`],
+    ['export nquads, triples/s (with entity labels)', `${r.export.nquads.triples_per_second} (${r.export.nquads.seconds} s, ${r.export.nquads.lines} lines)`],
+    ['Oxigraph load of the N-Triples, triples/s', `${r.oxigraph_load.triples_per_second} (${r.oxigraph_load.seconds} s)`],
+  );
+  process.stdout.write(`${importTable.toString()}\n`);
 }
 if (results.query) {
   const queryTable = new Table({ head: ['query', 'client', 'req/s (>= 1,500)', 'p50 ms', 'p99 ms (<= 50)', 'failures'] });

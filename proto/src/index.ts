@@ -59,6 +59,9 @@ export const TRAVERSAL_BOUNDS = {
   subgraphSeeds: { min: 1, max: 1000, fallback: 1 },
 } as const;
 
+/** The page size of ExportTriples (triples.proto). */
+export const EXPORT_PAGE = { min: 1, max: 5000, fallback: 1000 } as const;
+
 /** The bounds of EntityHistory (triples.proto), as TRAVERSAL_BOUNDS: a page of a merged timeline reads offset + limit of each source. */
 export const HISTORY_BOUNDS = {
   page: { min: 1, max: 200, fallback: 50 },

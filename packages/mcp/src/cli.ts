@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { addTransferCommands } from '@tessera/cli';
 import { createTesseraClient } from '@tessera/client';
 import { Command } from 'commander';
 import { loadMcpConfig } from './config';
 import { createMcpServer } from './server';
 
-/** The `tessera` command; each subcommand is one `.command(...)` (the import/export CLI adds its own here). */
+/** The `tessera` command; each subcommand is one `.command(...)` (import and export come from @tessera/cli). */
 export function tesseraProgram(): Command {
   const program = new Command('tessera').description('Tessera: a self-hostable knowledge-graph service');
   program
@@ -17,6 +18,14 @@ export function tesseraProgram(): Command {
       // stdout carries the protocol: anything else goes to stderr.
       await createMcpServer(tessera).connect(new StdioServerTransport());
     });
+  addTransferCommands(program, {
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    exit: (code) => {
+      process.exitCode = code;
+    },
+  });
   return program;
 }
 

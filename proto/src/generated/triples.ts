@@ -24,6 +24,8 @@ export interface ProtoGrpcType {
         EntityHistoryResponse: MessageTypeDefinition
         EntityNamesRequest: MessageTypeDefinition
         EntityNamesResponse: MessageTypeDefinition
+        ExportTriplesRequest: MessageTypeDefinition
+        ExportTriplesResponse: MessageTypeDefinition
         GetGraphRequest: MessageTypeDefinition
         Graph: MessageTypeDefinition
         GraphResponse: MessageTypeDefinition

@@ -12,6 +12,8 @@ export type * from './tessera/triples/v1/EntityHistoryRequest';
 export type * from './tessera/triples/v1/EntityHistoryResponse';
 export type * from './tessera/triples/v1/EntityNamesRequest';
 export type * from './tessera/triples/v1/EntityNamesResponse';
+export type * from './tessera/triples/v1/ExportTriplesRequest';
+export type * from './tessera/triples/v1/ExportTriplesResponse';
 export type * from './tessera/triples/v1/GetGraphRequest';
 export type * from './tessera/triples/v1/Graph';
 export type * from './tessera/triples/v1/GraphResponse';

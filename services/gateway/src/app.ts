@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { Logger } from '@tessera/common';
 import express, { Router } from 'express';
@@ -24,17 +26,25 @@ import { passThrough } from './routes/proxy';
 import { searchMetrics, searchRoutes } from './routes/search';
 import { traversalRoutes } from './routes/traversal';
 import { historyRoutes } from './routes/history';
+import { DEFAULT_EXPORT_BASE_IRI, exportRoutes } from './routes/export';
+import { DEFAULT_MAX_IMPORT_BYTES, importRoutes } from './routes/import';
+import { ImportJobs } from './import/jobs';
 import { resolutionRoutes } from './routes/resolution';
 import { tripleRoutes } from './routes/triples';
 
 export interface GatewayDeps {
   config: Pick<GatewayConfig, 'KG_ADMIN_TOKEN' | 'MAX_BODY_BYTES' | 'MAX_TRIPLES_PER_REQUEST' | 'TRUST_PROXY' | 'QUEUE_DASHBOARD_URL'> &
-    Partial<Pick<GatewayConfig, 'IDEMPOTENCY_LEASE_MS'>>;
+    Partial<Pick<GatewayConfig, 'IDEMPOTENCY_LEASE_MS' | 'EXPORT_BASE_IRI' | 'DATA_DIR' | 'MAX_IMPORT_BYTES'>>;
   logger: Logger;
   accounts: Accounts;
   idempotencyStore: IdempotencyStore;
   backends: Backends;
   rateLimiters: RateLimiters;
+}
+
+/** Import uploads and job records: DATA_DIR/imports (in-memory storage, as in tests: a directory of this process). */
+function importDir(dataDir: string | undefined): string {
+  return dataDir && dataDir !== ':memory:' ? join(dataDir, 'imports') : join(tmpdir(), `tessera-imports-${process.pid}`);
 }
 
 function trustProxy(value: string): string | number | boolean {
@@ -60,7 +70,10 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   graphRoutes(api, backends.triples);
   traversalRoutes(api, backends.triples);
   historyRoutes(api, backends.triples);
-  generationRoutes(api, backends.generation);
+  exportRoutes(api, backends, config.EXPORT_BASE_IRI ?? DEFAULT_EXPORT_BASE_IRI, logger.child({ component: 'export' }));
+  const importJobs = new ImportJobs(importDir(config.DATA_DIR));
+  generationRoutes(api, backends.generation, importJobs);
+  importRoutes(api, backends, importJobs, config.MAX_IMPORT_BYTES ?? DEFAULT_MAX_IMPORT_BYTES, logger.child({ component: 'import' }));
   searchRoutes(api, backends.search);
   adminRoutes(api, accounts, backends.generation);
 
@@ -107,7 +120,9 @@ export function createApp({ config, logger, accounts, idempotencyStore, backends
   if (config.QUEUE_DASHBOARD_URL) {
     app.use('/admin/queues', requireAdmin(config.KG_ADMIN_TOKEN), passThrough(config.QUEUE_DASHBOARD_URL, '/admin/queues'));
   }
-  app.use(express.json({ limit: config.MAX_BODY_BYTES, strict: false }));
+  // POST /api/import reads its body as a stream (the file), under its own limit.
+  const json = express.json({ limit: config.MAX_BODY_BYTES, strict: false });
+  app.use((req, res, next) => (req.path === '/api/import' ? next() : json(req, res, next)));
   app.use(api.router(guards));
   const mcp = Router();
   mcpRoutes(mcp, registry, guards.apiKey('standard'));

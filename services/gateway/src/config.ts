@@ -14,6 +14,8 @@ const schema = z.object({
   RATE_LIMIT_GENERATION_PER_MINUTE: env.positiveInt(10),
   MAX_BODY_BYTES: env.positiveInt(1024 * 1024),
   MAX_TRIPLES_PER_REQUEST: env.positiveInt(1000),
+  /** The largest file POST /api/import takes (bytes; default 10 GiB). */
+  MAX_IMPORT_BYTES: env.positiveInt(10 * 1024 ** 3),
   TRUST_PROXY: z.string().default('loopback').describe('express "trust proxy": which proxies may set X-Forwarded-For'),
   TRIPLES_GRPC_ADDR: env.hostPort('127.0.0.1:50051'),
   ENTITIES_GRPC_ADDR: env.hostPort('127.0.0.1:50052'),
@@ -22,6 +24,11 @@ const schema = z.object({
   QUEUE_DASHBOARD_URL: env.optionalUrl(),
   /** How long an Idempotency-Key claim survives its gateway without renewal (a crash); a retry then takes it over. */
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
+  /** Where exported entities, predicates and graphs without an IRI of their own are named (GET /api/export). */
+  EXPORT_BASE_IRI: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:[^\s<>"{}|\\^`]*$/i, 'must be an absolute IRI, e.g. https://kg.example.com/ or urn:tessera:')
+    .default('urn:tessera:'), // as DEFAULT_EXPORT_BASE_IRI in routes/export.ts
   LOG_LEVEL: env.logLevel(),
   LOG_FORMAT: env.logFormat(),
   /** Gateway processes sharing the port (node:cluster); 0 = one per CPU, at most 4. */

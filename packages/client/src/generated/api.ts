@@ -342,6 +342,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export an index’s triples as N-Triples, N-Quads, Turtle, TriG, JSON-LD, CSV or JSON Lines
+         * @description A Tessera extension (not in the Neode API). Streams every triple of the index (your own, or a public one; another account’s private index is a 404), optionally one graph’s, optionally those valid at `as_of` or now (`current`). RDF formats name an entity by the IRI it was imported from (`same_as`), else `EXPORT_BASE_IRI` + `entity/<id>`; a predicate that is not an IRI becomes `EXPORT_BASE_IRI` + `predicate/<percent-encoded predicate>`, and a graph `EXPORT_BASE_IRI` + `graph/<id>` (a named graph in N-Quads, TriG and JSON-LD; Turtle and N-Triples hold their union). Each entity gets its name as `rdfs:label`, its aliases as `skos:altLabel` and its description as `schema:description`. CSV (header `subject,predicate,object,object_type,confidence,source,valid_from,valid_to`) and JSON Lines carry each triple as POST /api/triples and POST /api/import take it, validity included. An error after the first bytes were sent aborts the connection, so a cut-off file is never mistaken for a complete one.
+         */
+        get: operations["exportTriples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/triples/generate": {
         parameters: {
             query?: never;
@@ -403,10 +423,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status and result of a generation job */
+        /**
+         * Status and result of a generation job or an import job
+         * @description Generation jobs (gen-...) as in the Neode API; import jobs (imp-..., a Tessera extension: POST /api/import) show their progress.
+         */
         get: operations["getJob"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV or JSON Lines file of triples, as a job
+         * @description A Tessera extension (not in the Neode API). The request body is the file itself (not JSON; up to MAX_IMPORT_BYTES, default 10 GiB), in `format` or the format its Content-Type names (text/csv, application/jsonl or application/x-ndjson). CSV needs a header: `subject,predicate,object` and optionally `object_type,confidence,source,valid_from,valid_to`; JSON Lines holds one triple object per line, as POST /api/triples takes it. The answer (202) comes once the file is received, with a job id: GET /api/jobs/{id} shows its progress and its first errors with line (and column). Entity resolution applies as for POST /api/triples. Re-sending the same file to the same index and graph with the same options stores nothing twice (chunks are stored under keys derived from the file’s SHA-256), so an interrupted import resumes by sending the file again. on_error=stop (the default) stops at the first bad statement, storing none of the 500-statement chunk holding it; on_error=skip leaves bad statements out and counts them.
+         */
+        post: operations["importTriples"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1287,6 +1330,38 @@ export interface components {
                 web_search_used?: boolean;
                 job_id?: string;
             };
+            error?: string;
+            created_at: string;
+            updated_at: string;
+        };
+        ImportJob: {
+            /** @description imp-<uuid> */
+            id: string;
+            /** @enum {string} */
+            kind: "import";
+            /**
+             * @description interrupted: the gateway running it stopped (a crash or restart); send the same file again to resume
+             * @enum {string}
+             */
+            status: "running" | "completed" | "failed" | "interrupted";
+            index_id: string;
+            graph_id?: string;
+            /** @enum {string} */
+            format: "csv" | "jsonl";
+            /** @enum {string} */
+            on_error: "stop" | "skip";
+            bytes_total: number;
+            bytes_read: number;
+            statements_read: number;
+            /** @description Triples stored by this job, or by an earlier run of the same import */
+            triples_stored: number;
+            skipped: number;
+            /** @description The first errors (at most 20), with the 1-based line (and column) of the statement */
+            errors: {
+                line: number;
+                column?: number;
+                message: string;
+            }[];
             error?: string;
             created_at: string;
             updated_at: string;
@@ -5083,6 +5158,116 @@ export interface operations {
             };
         };
     };
+    exportTriples: {
+        parameters: {
+            query: {
+                index_id: string;
+                graph_id?: string;
+                /** @description The file format (default nquads) */
+                format?: "ntriples" | "nquads" | "turtle" | "trig" | "jsonld" | "csv" | "jsonl";
+                /** @description Only the triples valid at this instant */
+                as_of?: string;
+                /** @description Only the triples valid now (cannot be combined with as_of) */
+                current?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/n-triples": string;
+                    "application/n-quads": string;
+                    "text/turtle": string;
+                    "application/trig": string;
+                    "application/ld+json": string;
+                    "text/csv": string;
+                    "application/jsonl": string;
+                };
+            };
+            /** @description Invalid request: the error names the field and the bound */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account’s private resource is reported the same way) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     generateTriples: {
         parameters: {
             query?: {
@@ -5586,7 +5771,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["Job"];
+                        data: components["schemas"]["Job"] | components["schemas"]["ImportJob"];
                     };
                 };
             };
@@ -5646,6 +5831,188 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importTriples: {
+        parameters: {
+            query?: {
+                /** @description The index to import into (default: your default index) */
+                index_id?: string;
+                graph_id?: string;
+                format?: "csv" | "jsonl";
+                on_error?: "stop" | "skip";
+            };
+            header?: {
+                /** @description Retry-safe key: the first response is kept 24 h and replayed for the same request (header Idempotent-Replayed: true); the same key with another request is a 400, one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ImportJob"];
+                    };
+                };
+            };
+            /** @description The file was received and the import job started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        job_id: string;
+                        data: components["schemas"]["ImportJob"];
+                    };
+                };
+            };
+            /** @description Invalid request: the error names the field and the bound */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is read-only for this account */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account’s private resource is reported the same way) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, as Unix epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Storage full: nothing of the write was stored; retry once space is freed */
+            507: {
                 headers: {
                     /** @description Requests allowed in the current one-minute window */
                     "X-RateLimit-Limit"?: number;

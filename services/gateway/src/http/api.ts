@@ -35,6 +35,8 @@ export interface RouteDefinition<P extends AnyObject, Q extends AnyObject, B ext
   query?: Q;
   body?: B;
   response: z.ZodType;
+  /** The 200 body's media types when it is not JSON (a file the route streams), each documented by `response`. */
+  responseMediaTypes?: string[];
   /** Error statuses this route documents besides the ones every guarded route has. */
   errors: number[];
   /** Statuses whose body is not the usual one (e.g. 202 pending, the 402 credits body), documented as given. */
@@ -200,7 +202,7 @@ export class Api {
       responses: {
         200: {
           description: 'Success',
-          content: { 'application/json': { schema: route.response } },
+          content: Object.fromEntries((route.responseMediaTypes ?? ['application/json']).map((type) => [type, { schema: route.response }])),
           ...(limited ? { headers: RATE_LIMIT_HEADERS } : {}),
         },
         ...errorResponses,

@@ -1,4 +1,4 @@
-import { DomainError } from '@tessera/common';
+import { DomainError, NotFound } from '@tessera/common';
 import type { ServiceClient, StreamCall } from '@tessera/grpc';
 import type { GenerationV1, EntitiesV1, TriplesV1 } from '@tessera/proto';
 import type { Request, Response } from 'express';
@@ -9,6 +9,8 @@ import { errorBody } from '../middleware/errors';
 import { bodyInt, uuid, z } from '../http/schemas';
 import { Entity, toEntity } from './entities';
 import { toTriple, Triple } from './triples';
+import { IMPORT_JOB_PREFIX, type ImportJobs } from '../import/jobs';
+import { ImportJobView, importJobView } from './import';
 
 /** A generate call's gRPC stream may outlive the service's wait (GENERATION_WAIT_MS, at most 5 min). */
 const GENERATE_DEADLINE_MS = 6 * 60_000;
@@ -136,6 +138,7 @@ async function streamEvents(call: StreamCall<GenerationV1.GenerateEvent__Output>
 export function generationRoutes(
   api: Api,
   generation: ServiceClient<GenerationV1.GenerationServiceDefinition>,
+  importJobs?: ImportJobs,
 ): void {
   api.define({
     method: 'post', path: '/api/triples/generate', operationId: 'generateTriples', tags: ['Generation'],
@@ -241,12 +244,18 @@ export function generationRoutes(
   });
 
   api.define({
-    method: 'get', path: '/api/jobs/{id}', operationId: 'getJob', tags: ['Generation'],
+    method: 'get', path: '/api/jobs/{id}', operationId: 'getJob', tags: ['Generation', 'Import and export'],
     guard: { kind: 'apiKey', rateClass: 'standard' }, errors: [400, 404],
-    summary: 'Status and result of a generation job',
-    params: z.object({ id: z.string().regex(/^gen-[0-9a-f-]{32,40}$/i, 'id must be a job id (gen-...)') }),
-    response: z.object({ success: z.literal(true), data: JobView }),
+    summary: 'Status and result of a generation job or an import job',
+    description: 'Generation jobs (gen-...) as in the Neode API; import jobs (imp-..., a Tessera extension: POST /api/import) show their progress.',
+    params: z.object({ id: z.string().regex(/^(gen-[0-9a-f-]{32,40}|imp-[0-9a-f-]{36})$/i, 'id must be a job id (gen-... or imp-...)') }),
+    response: z.object({ success: z.literal(true), data: z.union([JobView, ImportJobView]) }),
     handle: async ({ params, caller, requestId }) => {
+      if (params.id.startsWith(IMPORT_JOB_PREFIX)) {
+        const found = await importJobs?.get(caller.accountId, params.id);
+        if (!found) throw new NotFound('Job not found', { field: 'id', details: `No job with id ${params.id} in your account` });
+        return { success: true, data: importJobView(found) };
+      }
       const job = await generation.call.GetJob({ id: params.id }, { accountId: caller.accountId, requestId });
       const result = job.result_json ? (JSON.parse(job.result_json) as Record<string, unknown> & { triples?: TriplesV1.Triple__Output[] }) : undefined;
       return {

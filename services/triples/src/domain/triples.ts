@@ -1,8 +1,8 @@
 import { Conflict, InvalidArgument, NotFound, keyedId, newId, nowIso, counted } from '@tessera/common';
 import type { CallerIdentity } from '@tessera/grpc';
-import { canonicalInstant, MAX_KEYED_TRIPLES, VALID_TIME_FORMAT } from '@tessera/proto';
+import { canonicalInstant, EXPORT_PAGE, MAX_KEYED_TRIPLES, VALID_TIME_FORMAT } from '@tessera/proto';
 import type { EntitiesPort } from '../ports/entities';
-import type { FunctionalPredicates, GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
+import type { ExportFilter, ExportPage, FunctionalPredicates, GraphPatch, GraphView, TripleQuery, TripleRecord, TripleStore } from '../ports/triple-store';
 import { storedConfidence } from './public-triple';
 
 export interface TripleInput {
@@ -70,6 +70,14 @@ function validity(from: string | null | undefined, to: string | null | undefined
     });
   }
   return { valid_from: validFrom, valid_to: validTo };
+}
+
+export interface ExportQuery extends ValidTime {
+  index_id: string;
+  graph_id?: string;
+  after?: string;
+  /** 0: the default page. */
+  limit: number;
 }
 
 export interface GraphInput {
@@ -239,6 +247,24 @@ export class Triples {
       if (index.account_id !== caller.accountId) readableIndexIds.push(index.id);
     }
     return { ...query, readableIndexIds, ...(valid_at ? { valid_at } : {}) };
+  }
+
+  /**
+   * One page of an export of an index the caller may read (own, or public; another account's private index is not
+   * found). Every triple of a readable index is readable: only its owner writes to it.
+   */
+  async exportPage(caller: CallerIdentity, query: ExportQuery): Promise<ExportPage> {
+    const limit = query.limit || EXPORT_PAGE.fallback;
+    if (!Number.isInteger(limit) || limit < EXPORT_PAGE.min || limit > EXPORT_PAGE.max) {
+      throw new InvalidArgument(`limit must be between ${EXPORT_PAGE.min} and ${EXPORT_PAGE.max}`, { field: 'limit' });
+    }
+    if (!query.index_id) throw new InvalidArgument('index_id is required', { field: 'index_id' });
+    const index = await this.entities.resolveIndex(caller, query.index_id, false);
+    const valid_at = validAt({ as_of: query.as_of, current: query.current });
+    const filter: ExportFilter = { index_id: index.id };
+    if (query.graph_id) filter.graph_id = query.graph_id;
+    if (valid_at) filter.valid_at = valid_at;
+    return this.store.exportPage(filter, query.after, limit);
   }
 
   async update(caller: CallerIdentity, input: TripleUpdate): Promise<TripleRecord> {

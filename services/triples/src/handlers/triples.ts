@@ -83,6 +83,13 @@ export function tripleHandlers(triples: Triples): UnaryImplementation<Definition
       const found = await triples.query(caller(context), query);
       return { triples: found.map(toTriple), count: found.length };
     },
+    ExportTriples: async (request, context) => {
+      const page = await triples.exportPage(caller(context), {
+        index_id: request.index_id, graph_id: orUndefined(request.graph_id), after: orUndefined(request.after), limit: request.limit,
+        as_of: orUndefined(request.as_of), current: request.current,
+      });
+      return { triples: page.triples.map(toTriple), next: page.next ?? '' };
+    },
     UpdateTriple: async (request, context) => ({
       triple: toTriple(await triples.update(caller(context), request)),
       message: 'Triple updated',

@@ -420,4 +420,34 @@ export function tripleStoreContract(open: () => Promise<TripleStore>): void {
     expect(await store.query('acc-a', base)).toHaveLength(2);
     expect(await store.deleteGraph('acc-a', dropped.id, true)).toBeNull();
   });
+
+  it('exports an index page by page, oldest first, each triple once, the last page without a next position', async () => {
+    const stored = Array.from({ length: 5 }, () => triple());
+    await store.insert([...stored, triple({ index_id: 'idx-b' }), triple({ account_id: 'acc-b', index_id: 'idx-c' })]);
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await store.exportPage({ index_id: 'idx-a' }, after, 2);
+      expect(page.triples.length).toBeLessThanOrEqual(2);
+      seen.push(...page.triples.map((t) => t.id));
+      after = page.next ?? undefined;
+      pages += 1;
+    } while (after !== undefined && pages < 10);
+    expect(seen).toEqual(stored.map((t) => t.id));
+    expect((await store.exportPage({ index_id: 'idx-a' }, undefined, 10)).triples[0]).toEqual(stored[0]);
+    expect(await store.exportPage({ index_id: 'idx-a' }, undefined, 10)).toMatchObject({ next: null });
+  });
+
+  it('exports one graph of an index, or the triples valid at an instant', async () => {
+    const g = graph();
+    await store.createGraph(g);
+    const inGraph = triple({ graph_id: g.id, valid_from: '2000-01-01T00:00:00.000Z' });
+    const outside = triple({ valid_to: '1990-01-01T00:00:00.000Z' });
+    await store.insert([inGraph, outside]);
+    expect((await store.exportPage({ index_id: 'idx-a', graph_id: g.id }, undefined, 10)).triples.map((t) => t.id)).toEqual([inGraph.id]);
+    const at2001 = await store.exportPage({ index_id: 'idx-a', valid_at: '2001-01-01T00:00:00.000Z' }, undefined, 10);
+    expect(at2001.triples.map((t) => t.id)).toEqual([inGraph.id]);
+    await expect(store.exportPage({ index_id: 'idx-a' }, 'not a position', 10)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
 }

@@ -72,6 +72,23 @@ export interface EdgeFilter {
   valid_at?: string;
 }
 
+/**
+ * What an export reads: every triple of one index (the domain has checked it is readable), optionally one graph's, valid
+ * at an instant. Paged by a keyset cursor, so reading a whole index costs one index walk whatever its size.
+ */
+export interface ExportFilter {
+  index_id: string;
+  graph_id?: string;
+  /** Only the triples valid at this instant, as TripleQuery.valid_at. */
+  valid_at?: string;
+}
+
+export interface ExportPage {
+  triples: TripleRecord[];
+  /** Where the next page starts (an opaque store-specific position); null when this page was the last. */
+  next: string | null;
+}
+
 export interface PredicateCount {
   predicate: string;
   /** out: the entity is the subject; in: the object. */
@@ -144,6 +161,11 @@ export interface TripleStore {
    * first by when they became valid (valid_from, else created_at), at most `limit`.
    */
   entityFacts(accountId: string, entityId: string, filter: Pick<EdgeFilter, 'readableIndexIds'>, limit: number): Promise<TripleRecord[]>;
+  /**
+   * One page of an export, in a stable order (oldest first): at most `limit` triples after the position `after` (a
+   * previous page's `next`; undefined: from the start). Triples stored after the export began may or may not appear.
+   */
+  exportPage(filter: ExportFilter, after: string | undefined, limit: number): Promise<ExportPage>;
   getOwn(accountId: string, id: string): Promise<TripleRecord | null>;
   /** The account's triples among `ids`, oldest first; unknown ids are skipped. */
   getOwnMany(accountId: string, ids: string[]): Promise<TripleRecord[]>;

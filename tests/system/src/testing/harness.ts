@@ -18,6 +18,8 @@ export interface HarnessOptions {
   generationPerMinute?: number;
   adminToken?: string;
   maxBodyBytes?: number;
+  /** MAX_IMPORT_BYTES (POST /api/import). */
+  maxImportBytes?: number;
   maxTriplesPerRequest?: number;
   queueDashboardUrl?: string;
   /** Wraps the triples service's store (a test that acts when a write has happened, e.g. kills a gateway). */
@@ -120,6 +122,7 @@ async function startSystemOnce(options: HarnessOptions) {
     config: {
       KG_ADMIN_TOKEN: 'adminToken' in options ? options.adminToken : ADMIN_TOKEN,
       MAX_BODY_BYTES: options.maxBodyBytes ?? 1024 * 1024,
+      ...(options.maxImportBytes ? { MAX_IMPORT_BYTES: options.maxImportBytes } : {}),
       MAX_TRIPLES_PER_REQUEST: options.maxTriplesPerRequest ?? 1000,
       TRUST_PROXY: 'loopback',
       QUEUE_DASHBOARD_URL: options.queueDashboardUrl,

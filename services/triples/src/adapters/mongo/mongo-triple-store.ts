@@ -1,15 +1,28 @@
-import { Conflict } from '@tessera/common';
+import { Conflict, InvalidArgument } from '@tessera/common';
 import { connectMongo, MongoOutbox, type ClientSession, type Collection, type MongoConnection, type NewChangeEvent } from '@tessera/storage';
 import type {
-  Direction, EdgeCounts, EdgeFilter, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+  Direction, EdgeCounts, EdgeFilter, ExportFilter, ExportPage, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
 } from '../../ports/triple-store';
 import { publicTriple } from '../../domain/public-triple';
 import { applySupersession, functionalTriples } from '../../ports/supersession';
 import {
-  EDGE_SORT, edgeCountPipeline, edgeFilter, entityFactsPipeline, liveFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, repointNamesFilters, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
+  EDGE_SORT, edgeCountPipeline, EXPORT_SORT, exportFilter, type ExportPosition, edgeFilter, entityFactsPipeline, liveFilter, GRAPH_INDEXES, GRAPH_SORT, graphListFilter, repointNamesFilters, TRIPLE_INDEXES, TRIPLE_SORT, tripleCountPipeline, tripleFilter,
 } from './queries';
 
 const NO_ID = { _id: 0 } as const;
+
+function parsePosition(text: string): ExportPosition {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
+    throw new InvalidArgument('Unknown export position', { field: 'after' });
+  }
+  return { created_at: value[0], id: value[1] };
+}
 const SIDES: Record<Direction, ('subject' | 'object')[]> = { out: ['subject'], in: ['object'], both: ['subject', 'object'] };
 
 const withoutId = <T extends object>(doc: T): Omit<T, '_id'> => {
@@ -109,6 +122,13 @@ export class MongoTripleStore implements TripleStore {
 
   async queryPublic(accountId: string, query: TripleQuery): Promise<string[]> {
     return (await this.query(accountId, query)).map((t) => JSON.stringify(publicTriple(t)));
+  }
+
+  async exportPage(filter: ExportFilter, after: string | undefined, limit: number): Promise<ExportPage> {
+    const position = after === undefined ? undefined : parsePosition(after);
+    const triples = await this.triples.find(exportFilter(filter, position), { projection: NO_ID }).sort(EXPORT_SORT).limit(limit).toArray();
+    const last = triples[triples.length - 1];
+    return { triples, next: triples.length === limit && last ? JSON.stringify([last.created_at, last.id]) : null };
   }
 
   async edges(accountId: string, entityIds: string[], direction: Direction, filter: EdgeFilter, limit: number): Promise<TripleRecord[]> {

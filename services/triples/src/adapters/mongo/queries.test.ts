@@ -1,4 +1,4 @@
-import { edgeCountPipeline, edgeFilter, entityFactsPipeline, graphListFilter, liveFilter, repointNamesFilters, textSearch, tripleFilter, validAtFilter } from './queries';
+import { edgeCountPipeline, edgeFilter, entityFactsPipeline, exportFilter, graphListFilter, liveFilter, repointNamesFilters, textSearch, TRIPLE_INDEXES, tripleFilter, validAtFilter } from './queries';
 
 const base = { readableIndexIds: [], offset: 0, limit: 50 };
 
@@ -88,5 +88,22 @@ describe('mongo triple queries', () => {
       { $limit: 20 },
       { $project: { _id: 0, valid_since: 0 } },
     ]);
+  });
+});
+
+describe(exportFilter.name, () => {
+  it('starts a page after the previous one’s last (created_at, id), not by skipping', () => {
+    expect(exportFilter({ index_id: 'idx' }, undefined)).toEqual({ index_id: 'idx' });
+    expect(exportFilter({ index_id: 'idx', graph_id: 'g' }, { created_at: '2026-01-01T00:00:00.000Z', id: 'b' })).toEqual({
+      $and: [
+        { index_id: 'idx' },
+        { $or: [{ created_at: { $gt: '2026-01-01T00:00:00.000Z' } }, { created_at: '2026-01-01T00:00:00.000Z', id: { $gt: 'b' } }] },
+        { graph_id: 'g' },
+      ],
+    });
+  });
+
+  it('has an index in the order of its sort', () => {
+    expect(TRIPLE_INDEXES.map((i) => i.key)).toContainEqual({ index_id: 1, created_at: 1, id: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import type { Document, Filter, IndexDescription, Sort } from '@tessera/storage';
 import { escapeRegex } from '@tessera/storage';
-import type { EdgeFilter, GraphRecord, TripleQuery, TripleRecord } from '../../ports/triple-store';
+import type { EdgeFilter, ExportFilter, GraphRecord, TripleQuery, TripleRecord } from '../../ports/triple-store';
 
 /** Newest first: created_at, then the time-ordered (UUIDv7) id within one millisecond. */
 export const TRIPLE_SORT: Sort = { created_at: -1, id: -1 };
@@ -17,6 +17,8 @@ export const TRIPLE_INDEXES: IndexDescription[] = [
   { key: { account_id: 1, subject: 1, created_at: -1, id: -1 }, name: 'by_subject' },
   { key: { graph_id: 1 }, name: 'by_graph', sparse: true },
   { key: { index_id: 1, created_at: -1, id: -1 }, name: 'by_index' },
+  // An export's keyset walk (exportFilter): one index, ascending (created_at, id).
+  { key: { index_id: 1, created_at: 1, id: 1 }, name: 'by_index_oldest_first' },
   { key: { subject: 'text', predicate: 'text', object: 'text' }, name: 'text', default_language: 'none' },
 ];
 
@@ -123,4 +125,22 @@ export function repointNamesFilters(accountId: string, indexId: string, from: st
     { account_id: accountId, index_id: indexId, subject_entity_id: from, subject: { $in: names } },
     { account_id: accountId, index_id: indexId, object_entity_id: from, object: { $in: names } },
   ] as const;
+}
+
+/** Oldest first, the order of an export's pages. */
+export const EXPORT_SORT: Sort = { created_at: 1, id: 1 };
+
+/** An export page's position: the (created_at, id) of the last triple of the previous page. */
+export interface ExportPosition {
+  created_at: string;
+  id: string;
+}
+
+/** The filter of one export page: the index's triples after `after` in EXPORT_SORT order (a keyset, not a skip). */
+export function exportFilter(filter: ExportFilter, after: ExportPosition | undefined): Filter<TripleRecord> {
+  const and: Filter<TripleRecord>[] = [{ index_id: filter.index_id }];
+  if (after) and.push({ $or: [{ created_at: { $gt: after.created_at } }, { created_at: after.created_at, id: { $gt: after.id } }] });
+  if (filter.graph_id !== undefined) and.push({ graph_id: filter.graph_id });
+  if (filter.valid_at !== undefined) and.push(...validAtFilter(filter.valid_at));
+  return and.length === 1 ? and[0]! : { $and: and };
 }

@@ -1,7 +1,7 @@
-import { Conflict, NotFound } from '@tessera/common';
+import { Conflict, InvalidArgument, NotFound } from '@tessera/common';
 import { chunks, openSqlite, likeContains, SqliteOutbox, StatementCache, type Outbox, type SqliteDatabase } from '@tessera/storage';
 import type {
-  Direction, EdgeCounts, EdgeFilter, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
+  Direction, EdgeCounts, EdgeFilter, ExportFilter, ExportPage, FunctionalPredicates, GraphPatch, InsertOutcome, GraphRecord, GraphView, PredicateCount, TriplePatch, TripleQuery, TripleRecord, TripleStore, TriplesStorage,
 } from '../../ports/triple-store';
 import { wordsQuery } from './fts';
 import { migrations, OUTBOX_SOURCES } from './migrations';
@@ -115,6 +115,22 @@ export function buildEntityFactsQuery(accountId: string, entityId: string, reada
   return { sql: `SELECT ${COLUMNS} FROM triples t WHERE ${where} ORDER BY COALESCE(t.valid_from, t.created_at) DESC, t.seq DESC LIMIT @limit`, params };
 }
 
+/**
+ * One page of an export: the index's triples after a rowid, in rowid order. The index on index_id holds the rowid, so a
+ * page is a range walk of that index and reading every page of an index costs one walk, whatever its size (an OFFSET
+ * would read every earlier row again on each page).
+ */
+export function buildExportQuery(filter: ExportFilter, afterSeq: number, limit: number): { sql: string; params: Record<string, unknown> } {
+  const params: Record<string, unknown> = { index_id: filter.index_id, after: afterSeq, limit };
+  const where = ['t.index_id = @index_id', 't.seq > @after'];
+  if (filter.graph_id !== undefined) {
+    where.push('t.graph_id = @graph_id');
+    params.graph_id = filter.graph_id;
+  }
+  if (filter.valid_at !== undefined) where.push(validAt(filter.valid_at, params));
+  return { sql: `SELECT t.seq AS export_seq, ${COLUMNS} FROM triples t INDEXED BY triples_by_index WHERE ${where.join(' AND ')} ORDER BY t.seq LIMIT @limit`, params };
+}
+
 const SIDES: Record<Direction, ('subject' | 'object')[]> = { out: ['subject'], in: ['object'], both: ['subject', 'object'] };
 
 export class SqliteTripleStore implements TripleStore {
@@ -193,6 +209,15 @@ export class SqliteTripleStore implements TripleStore {
       }
     }
     return found;
+  }
+
+  async exportPage(filter: ExportFilter, after: string | undefined, limit: number): Promise<ExportPage> {
+    const afterSeq = after === undefined ? 0 : Number(after);
+    if (!Number.isSafeInteger(afterSeq) || afterSeq < 0) throw new InvalidArgument('Unknown export position', { field: 'after' });
+    const built = buildExportQuery(filter, afterSeq, limit);
+    const rows = this.cache.get(built.sql).all(built.params) as (TripleRecord & { export_seq: number })[];
+    const triples = rows.map(({ export_seq: _seq, ...t }) => t);
+    return { triples, next: rows.length === limit ? String(rows[rows.length - 1]!.export_seq) : null };
   }
 
   async countEdges(accountId: string, entityId: string, direction: Direction, filter: EdgeFilter, cap: number): Promise<EdgeCounts> {

@@ -1,4 +1,4 @@
-import { buildEdgeQuery, buildEntityFactsQuery, buildTripleQuery, SqliteTripleStore } from './sqlite-triple-store';
+import { buildEdgeQuery, buildEntityFactsQuery, buildExportQuery, buildTripleQuery, SqliteTripleStore } from './sqlite-triple-store';
 
 const base = { readableIndexIds: [], offset: 0, limit: 50 };
 const VALID_AT = '(t.valid_from IS NULL OR t.valid_from <= @valid_at) AND (t.valid_to IS NULL OR t.valid_to > @valid_at)';
@@ -50,5 +50,24 @@ describe(buildEntityFactsQuery.name, () => {
     const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join('\n');
     expect(plan).toContain('triples_by_subject_entity');
     expect(plan).toContain('triples_by_object_entity');
+  });
+});
+
+describe(buildExportQuery.name, () => {
+  let store: SqliteTripleStore;
+  beforeAll(() => {
+    store = SqliteTripleStore.open(':memory:');
+  });
+  afterAll(() => store.close());
+
+  it('walks the index on index_id from the position on, with no OFFSET', () => {
+    const { sql, params } = buildExportQuery({ index_id: 'idx', graph_id: 'g', valid_at: '2000-01-01T00:00:00.000Z' }, 42, 100);
+    expect(sql).toContain('t.index_id = @index_id AND t.seq > @after AND t.graph_id = @graph_id AND (t.valid_from IS NULL');
+    expect(sql).toContain('ORDER BY t.seq LIMIT @limit');
+    expect(sql).not.toContain('OFFSET');
+    expect(params).toMatchObject({ index_id: 'idx', after: 42, limit: 100, graph_id: 'g' });
+    const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join('\n');
+    expect(plan).toContain('USING INDEX triples_by_index (index_id=? AND rowid>?)');
+    expect(plan).not.toContain('TEMP B-TREE');
   });
 });

@@ -15,6 +15,8 @@ import type { EntityHistoryRequest as _tessera_triples_v1_EntityHistoryRequest, 
 import type { EntityHistoryResponse as _tessera_triples_v1_EntityHistoryResponse, EntityHistoryResponse__Output as _tessera_triples_v1_EntityHistoryResponse__Output } from '../../../tessera/triples/v1/EntityHistoryResponse';
 import type { EntityNamesRequest as _tessera_triples_v1_EntityNamesRequest, EntityNamesRequest__Output as _tessera_triples_v1_EntityNamesRequest__Output } from '../../../tessera/triples/v1/EntityNamesRequest';
 import type { EntityNamesResponse as _tessera_triples_v1_EntityNamesResponse, EntityNamesResponse__Output as _tessera_triples_v1_EntityNamesResponse__Output } from '../../../tessera/triples/v1/EntityNamesResponse';
+import type { ExportTriplesRequest as _tessera_triples_v1_ExportTriplesRequest, ExportTriplesRequest__Output as _tessera_triples_v1_ExportTriplesRequest__Output } from '../../../tessera/triples/v1/ExportTriplesRequest';
+import type { ExportTriplesResponse as _tessera_triples_v1_ExportTriplesResponse, ExportTriplesResponse__Output as _tessera_triples_v1_ExportTriplesResponse__Output } from '../../../tessera/triples/v1/ExportTriplesResponse';
 import type { GetGraphRequest as _tessera_triples_v1_GetGraphRequest, GetGraphRequest__Output as _tessera_triples_v1_GetGraphRequest__Output } from '../../../tessera/triples/v1/GetGraphRequest';
 import type { GraphResponse as _tessera_triples_v1_GraphResponse, GraphResponse__Output as _tessera_triples_v1_GraphResponse__Output } from '../../../tessera/triples/v1/GraphResponse';
 import type { GraphsResponse as _tessera_triples_v1_GraphsResponse, GraphsResponse__Output as _tessera_triples_v1_GraphsResponse__Output } from '../../../tessera/triples/v1/GraphsResponse';
@@ -105,6 +107,15 @@ export interface TriplesServiceClient extends grpc.Client {
   entityNames(argument: _tessera_triples_v1_EntityNamesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
   entityNames(argument: _tessera_triples_v1_EntityNamesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
   entityNames(argument: _tessera_triples_v1_EntityNamesRequest, callback: grpc.requestCallback<_tessera_triples_v1_EntityNamesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  ExportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
+  exportTriples(argument: _tessera_triples_v1_ExportTriplesRequest, callback: grpc.requestCallback<_tessera_triples_v1_ExportTriplesResponse__Output>): grpc.ClientUnaryCall;
   
   FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
   FindPaths(argument: _tessera_triples_v1_PathsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_tessera_triples_v1_TraversalResponse__Output>): grpc.ClientUnaryCall;
@@ -224,6 +235,8 @@ export interface TriplesServiceHandlers extends grpc.UntypedServiceImplementatio
   
   EntityNames: grpc.handleUnaryCall<_tessera_triples_v1_EntityNamesRequest__Output, _tessera_triples_v1_EntityNamesResponse>;
   
+  ExportTriples: grpc.handleUnaryCall<_tessera_triples_v1_ExportTriplesRequest__Output, _tessera_triples_v1_ExportTriplesResponse>;
+  
   FindPaths: grpc.handleUnaryCall<_tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse>;
   
   GetGraph: grpc.handleUnaryCall<_tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse>;
@@ -257,6 +270,7 @@ export interface TriplesServiceDefinition extends grpc.ServiceDefinition {
   DeleteTriplesInIndex: MethodDefinition<_tessera_triples_v1_DeleteTriplesInIndexRequest, _tessera_triples_v1_DeleteTriplesResponse, _tessera_triples_v1_DeleteTriplesInIndexRequest__Output, _tessera_triples_v1_DeleteTriplesResponse__Output>
   EntityHistory: MethodDefinition<_tessera_triples_v1_EntityHistoryRequest, _tessera_triples_v1_EntityHistoryResponse, _tessera_triples_v1_EntityHistoryRequest__Output, _tessera_triples_v1_EntityHistoryResponse__Output>
   EntityNames: MethodDefinition<_tessera_triples_v1_EntityNamesRequest, _tessera_triples_v1_EntityNamesResponse, _tessera_triples_v1_EntityNamesRequest__Output, _tessera_triples_v1_EntityNamesResponse__Output>
+  ExportTriples: MethodDefinition<_tessera_triples_v1_ExportTriplesRequest, _tessera_triples_v1_ExportTriplesResponse, _tessera_triples_v1_ExportTriplesRequest__Output, _tessera_triples_v1_ExportTriplesResponse__Output>
   FindPaths: MethodDefinition<_tessera_triples_v1_PathsRequest, _tessera_triples_v1_TraversalResponse, _tessera_triples_v1_PathsRequest__Output, _tessera_triples_v1_TraversalResponse__Output>
   GetGraph: MethodDefinition<_tessera_triples_v1_GetGraphRequest, _tessera_triples_v1_GraphResponse, _tessera_triples_v1_GetGraphRequest__Output, _tessera_triples_v1_GraphResponse__Output>
   ListGraphs: MethodDefinition<_tessera_triples_v1_ListGraphsRequest, _tessera_triples_v1_GraphsResponse, _tessera_triples_v1_ListGraphsRequest__Output, _tessera_triples_v1_GraphsResponse__Output>
