@@ -105,7 +105,7 @@ if (wanted.includes('scale')) {
   // measured after every SCALE_STEP (default 1M). A full run takes the better part of an hour on two cores.
   const system = await startSystem();
   try {
-    results.scale = await scaleBench(system, {
+    results.scale_bench = await scaleBench(system, {
       triples: Number(process.env.SCALE_TRIPLES ?? 10_000_000),
       entities: Number(process.env.SCALE_ENTITIES ?? 1_000_000),
       step: Number(process.env.SCALE_STEP ?? 1_000_000),
@@ -119,8 +119,10 @@ if (wanted.includes('scale')) {
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const file = join(root, 'bench-results', `${wanted.join('-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-// results.scale is BENCH_SCALE (a number) unless the scale bench ran.
-if (typeof results.scale === 'object') await writeLineChartPng(file.replace(/\.json$/, '.png'), scaleChartPanels(results.scale), { title: `scale: ${results.scale.triples} triples over ${results.scale.entities} entities` });
+if (results.scale_bench) {
+  const run = results.scale_bench;
+  await writeLineChartPng(file.replace(/\.json$/, '.png'), scaleChartPanels(run), { title: `scale: ${run.triples} triples over ${run.entities} entities` });
+}
 if (results.soak) await writeLineChartPng(file.replace(/\.json$/, '.png'), soakChartPanels(results.soak), { title: `soak: ${results.soak.minutes} min` });
 
 if (results.ingest) {
@@ -234,8 +236,8 @@ if (results.traversal) {
   process.stdout.write(`${t.triples} triples (ingest ${t.ingest.triples_per_second} triples/s); depth-2 out neighbourhood ${t.depth2_nodes.mean} entities on average (max ${t.depth2_nodes.max}); ${t.path_pairs} path pairs\n`);
   process.stdout.write(`${table.toString()}\n`);
 }
-if (results.scale) {
-  const { steps } = results.scale;
+if (results.scale_bench) {
+  const { steps } = results.scale_bench;
   const names = steps[0].queries.map((q) => q.name);
   const table = new Table({ head: ['triples', 'ingest/s (>= 20k)', ...names.map((n) => `${n} p99 ms`), 'RSS MiB', 'disk B/triple', 'resolution P / R'] });
   for (const s of steps) {
