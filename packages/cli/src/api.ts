@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
-import { createTesseraClient, TesseraApiError, type TesseraClient } from '@tessera/client';
+import { createTesseraClient, TesseraApiError, type components, type TesseraClient } from '@tessera/client';
 
 /** Where the CLI talks to: TESSERA_URL (default http://127.0.0.1:8080) with TESSERA_API_KEY. */
 export interface Connection {
@@ -9,27 +9,11 @@ export interface Connection {
   fetch?: typeof fetch;
 }
 
-export interface ImportJob {
-  id: string;
-  status: 'running' | 'completed' | 'failed' | 'interrupted';
-  bytes_total: number;
-  bytes_read: number;
-  statements_read: number;
-  triples_stored: number;
-  skipped: number;
-  errors: { line: number; column?: number; message: string }[];
-  error?: string;
-}
+/** An import job as GET /api/jobs/{id} answers it (the served OpenAPI document's ImportJob). */
+export type ImportJob = components['schemas']['ImportJob'];
 
-/** An error answer of the API (or the CLI's own not-found), with its HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The CLI's own "not found" (an index name no index has), in the API's error shape so one handler reports both. */
+const notFound = (details: string) => new TesseraApiError(404, { success: false, error: 'Not found', details });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,10 +36,7 @@ export class TesseraApi {
       ...init,
       headers: { Authorization: `Bearer ${this.connection.apiKey}`, ...(init.headers as Record<string, string> | undefined) },
     });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { error?: string; details?: string };
-      throw new ApiError(res.status, [body.error ?? `HTTP ${res.status}`, body.details].filter(Boolean).join(': '));
-    }
+    if (!res.ok) throw TesseraApiError.from(res, await res.json().catch(() => undefined));
     return res;
   }
 
@@ -65,7 +46,7 @@ export class TesseraApi {
     for await (const index of this.client.paginate('/api/indexes', { query: { limit: 100 } })) {
       if (index.name === nameOrId) return index.id;
     }
-    throw new ApiError(404, `No index named ${nameOrId}`);
+    throw notFound(`No index named ${nameOrId}`);
   }
 
   /** Sends the file as the body of POST /api/import, telling `onBytes` how much has gone; answers the job id. */
@@ -101,9 +82,7 @@ export class TesseraApi {
   }
 }
 
-/** The HTTP status and message of an API error from either path, for the CLI's one error line. */
+/** The HTTP status and message of an API error, for the CLI's one error line. */
 export function describeApiError(error: unknown): string | undefined {
-  if (error instanceof ApiError) return `Error (HTTP ${error.status}): ${error.message}`;
-  if (error instanceof TesseraApiError) return `Error (HTTP ${error.status}): ${[error.body.error, error.body.details].filter(Boolean).join(': ')}`;
-  return undefined;
+  return error instanceof TesseraApiError ? `Error (HTTP ${error.status}): ${error.message}` : undefined;
 }

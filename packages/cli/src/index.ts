@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { describeApiError, TesseraApi } from './api';
 import { exportCommand, importCommand, type Io } from './commands';
 
-export { ApiError, TesseraApi } from './api';
+export { TesseraApi } from './api';
 export { exportCommand, formatOf, importCommand, type Io } from './commands';
 
 const EXPORT_FORMATS = ['ntriples', 'nquads', 'turtle', 'trig', 'jsonld', 'csv', 'jsonl'];
